@@ -1,0 +1,122 @@
+// Renders every route of both languages to static HTML after the client and SSR builds.
+// dist/<lang>/<route>/index.html per page, 404 pages, redirect pages, the unprefixed entry page
+// and dist/_redirects (Netlify syntax, also read by scripts/serve.mjs).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const ssr = await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href);
+const { render, prerenderPaths, ALIASES, ROUTES, localizedPath, LANGUAGES, LANG_META, SITE } = ssr;
+
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const escape = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const abs = (p) => `${SITE.origin}${p}`;
+const unprefixed = (p) => p.replace(/^\/(en|ar)(?=\/|$)/, '') || '/';
+const xDefault = (p) => (unprefixed(p) === `/${ROUTES.home}` ? '/' : unprefixed(p));
+
+function alternates(pagePath) {
+  const rest = unprefixed(pagePath);
+  return [
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escape(abs(`/${l}${rest}`))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escape(abs(xDefault(pagePath)))}" />`,
+  ].join('\n    ');
+}
+
+function documentFor({ html, meta, lang, dataPath, head }) {
+  if (!meta) throw new Error(`No page meta rendered for ${dataPath}`);
+  const tags = [
+    `<title>${escape(meta.title)}</title>`,
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    ...head,
+  ].join('\n    ');
+  return template
+    .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${LANG_META[lang].dir}">`)
+    .replace('<!--app-head-->', tags)
+    .replace('<div id="root" data-path="/"><!--app-html--></div>', `<div id="root" data-path="${escape(dataPath)}">${html}</div>`);
+}
+
+async function write(file, content) {
+  const target = path.join(dist, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
+function redirectDocument(to) {
+  const href = escape(to);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>${href}</title>
+    <meta name="robots" content="noindex" />
+    <meta http-equiv="refresh" content="0; url=${href}" />
+    <link rel="canonical" href="${escape(abs(to.split('#')[0]))}" />
+  </head>
+  <body>
+    <p><a href="${href}">${href}</a></p>
+  </body>
+</html>
+`;
+}
+
+const started = Date.now();
+const pages = prerenderPaths();
+for (const pagePath of pages) {
+  const lang = pagePath.split('/')[1];
+  const { html, meta } = await render(pagePath);
+  const head = [`<link rel="canonical" href="${escape(abs(pagePath))}" />`, alternates(pagePath)];
+  await write(path.join(pagePath, 'index.html'), documentFor({ html, meta, lang, dataPath: pagePath, head }));
+}
+
+// 404 pages: one per language and a neutral one (English) for paths without a language.
+// data-path="" makes the browser render the real route (e.g. "Service not found") afresh.
+for (const [file, url, lang] of [
+  ['404.html', '/404', 'en'],
+  ...LANGUAGES.map((l) => [`${l}/404.html`, `/${l}/404`, l]),
+]) {
+  const { html, meta } = await render(url);
+  const head = ['<meta name="robots" content="noindex" />'];
+  await write(file, documentFor({ html, meta, lang, dataPath: '', head }));
+}
+
+// Unprefixed entry page: only the overlay; the script picks the language and replaces the URL.
+{
+  const { html } = await render('/');
+  const home = await render(localizedPath('en', { id: 'home' }));
+  const head = [
+    `<noscript><meta http-equiv="refresh" content="0; url=${localizedPath('en', { id: 'home' })}" /></noscript>`,
+    alternates(localizedPath('en', { id: 'home' })),
+  ];
+  await write('index.html', documentFor({ html, meta: home.meta, lang: 'en', dataPath: '/', head }));
+}
+
+// Redirects: language roots, navigation aliases, and the language-picking entry points.
+const rules = [];
+for (const lang of LANGUAGES) {
+  const home = localizedPath(lang, { id: 'home' });
+  rules.push([`/${lang}`, home, 301]);
+  await write(path.join(lang, 'index.html'), redirectDocument(home));
+  for (const alias of ALIASES) {
+    rules.push([`/${lang}/${alias.from}`, decodeURIComponent(localizedPath(lang, alias.to(':slug'))), 301]);
+    // One static redirect page per known slug, for hosts that cannot read _redirects.
+    const targetPrefix = `/${lang}/${ROUTES[alias.to('').id].replace(/\/:slug$/, '/')}`;
+    const slugs = alias.from.includes(':slug')
+      ? pages.filter((p) => p.startsWith(targetPrefix)).map((p) => p.slice(targetPrefix.length))
+      : [undefined];
+    for (const slug of slugs) {
+      const from = `/${lang}/${alias.from.replace(':slug', slug ?? '')}`;
+      await write(path.join(from, 'index.html'), redirectDocument(localizedPath(lang, alias.to(slug))));
+    }
+  }
+}
+const entryPatterns = ['/', ...Object.values(ROUTES).map((p) => `/${p}`), ...ALIASES.map((a) => `/${a.from}`)];
+for (const pattern of entryPatterns) rules.push([pattern, '/index.html', 200]);
+for (const lang of LANGUAGES) rules.push([`/${lang}/*`, `/${lang}/404.html`, 404]);
+rules.push(['/*', '/404.html', 404]);
+await write('_redirects', rules.map((r) => r.join(' ')).join('\n') + '\n');
+
+await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+console.log(`prerendered ${pages.length} pages, ${rules.length} redirect rules in ${Date.now() - started} ms`);

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '../components/layout/Footer';
+import { LoadingOverlay } from '../components/layout/LoadingOverlay';
+import { Navbar } from '../components/layout/Navbar';
+import { useRouteTransition } from './useRouteTransition';
+
+/** Shell of every page: skip link, navbar, main content, footer and the loading overlay. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const overlay = useRouteTransition();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('skipLink')}
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <LoadingOverlay visible={overlay.visible} initial={overlay.initial} label={t('loading')} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from '../content/slugs';
+import { LANGUAGES } from '../lib/languages';
+import { localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/paths';
+
+/** Every concrete page of the site in one language's terms: static routes plus every record. */
+export function pageTargets(): RouteTarget[] {
+  const statics = (Object.keys(ROUTES) as RouteId[])
+    .filter((id) => !ROUTES[id].includes(':'))
+    .map((id) => ({ id }) as RouteTarget);
+  return [
+    ...statics,
+    ...SERVICE_SLUGS.map((slug): RouteTarget => ({ id: 'service', params: { slug } })),
+    ...BLOG_SLUGS.map((slug): RouteTarget => ({ id: 'blogPost', params: { slug } })),
+    ...TEAM_IDS.map((id): RouteTarget => ({ id: 'teamMember', params: { id } })),
+    ...JOB_SLUGS.map((slug): RouteTarget => ({ id: 'job', params: { slug } })),
+    ...INTERNSHIP_SLUGS.map((slug): RouteTarget => ({ id: 'internship', params: { slug } })),
+  ];
+}
+
+/** Every prerendered path, in both languages. */
+export function prerenderPaths(): string[] {
+  return LANGUAGES.flatMap((lang) => pageTargets().map((target) => localizedPath(lang, target)));
+}

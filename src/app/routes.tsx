@@ -1,0 +1,51 @@
+import { matchRoutes, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { loadNamespaces, type Namespace } from '../lib/i18n';
+import { useLang } from '../lib/lang';
+import { DEFAULT_LANG, isLang } from '../lib/languages';
+import { ALIASES, localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/paths';
+import NotFoundPage from '../pages/NotFoundPage';
+import { LangLayout } from './LangLayout';
+import { PAGES } from './pages';
+
+interface RouteHandle {
+  ns: readonly Namespace[];
+  preload?: () => Promise<void>;
+}
+
+function Redirect({ to }: { to: (slug?: string) => RouteTarget }) {
+  const lang = useLang();
+  const { slug } = useParams();
+  return <Navigate to={localizedPath(lang, to(slug))} replace />;
+}
+
+const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteId[]).map((id) => {
+  const { page, ns } = PAGES[id];
+  return { path: ROUTES[id], element: <page.Component />, handle: { ns, preload: page.preload } satisfies RouteHandle };
+});
+
+/** Every route nests under an optional /:lang prefix; LangLayout decides what a prefix means. */
+export const routes: RouteObject[] = [
+  {
+    path: '/:lang?',
+    element: <LangLayout />,
+    children: [
+      { index: true, element: <Redirect to={() => ({ id: 'home' })} /> },
+      ...pageRoutes,
+      ...ALIASES.map((alias) => ({ path: alias.from, element: <Redirect to={alias.to} /> })),
+      { path: '*', element: <NotFoundPage />, handle: { ns: [] } satisfies RouteHandle },
+    ],
+  },
+];
+
+/** Loads the page chunk and locale namespaces of a URL, so hydration never waits on them. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const param = matches[0]?.params.lang;
+  if (param === undefined) return;
+  const lang = isLang(param) ? param : DEFAULT_LANG;
+  const handles = matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h) => h !== undefined);
+  await Promise.all([
+    loadNamespaces(lang, handles.flatMap((h) => h.ns)),
+    ...handles.map((h) => h.preload?.()),
+  ]);
+}

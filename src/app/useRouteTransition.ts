@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SPEC } from '../lib/constants';
+
+/**
+ * The loading overlay: up at first paint and gone SPEC.loadingOverlay.initialMs after the page
+ * has loaded; after every route change it shows for SPEC.loadingOverlay.navigationMs while the
+ * page scrolls to the top (or to the URL's fragment) and focus moves to the main content.
+ */
+export function useRouteTransition(): { visible: boolean; initial: boolean } {
+  const { pathname, hash } = useLocation();
+  const [visible, setVisible] = useState(true);
+  const [initial, setInitial] = useState(true);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const start = () => {
+      timer = window.setTimeout(() => {
+        setVisible(false);
+        setInitial(false);
+      }, SPEC.loadingOverlay.initialMs);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+    setInitial(false);
+    setVisible(true);
+    const timer = window.setTimeout(() => setVisible(false), SPEC.loadingOverlay.navigationMs);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash]);
+
+  return { visible, initial };
+}

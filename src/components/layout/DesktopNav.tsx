@@ -1,0 +1,70 @@
+import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAV_GROUPS } from '../../lib/navigation';
+import { ChevronIcon } from '../icons';
+import { LocalLink } from '../LocalLink';
+
+/** Desktop groups: open on hover, on click and from the keyboard; Escape closes and returns focus. */
+export function DesktopNav({ solid }: { solid: boolean }) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const [open, setOpen] = useState<number | null>(null);
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape') return;
+    setOpen(null);
+    event.currentTarget.querySelector('button')?.focus();
+  };
+
+  return (
+    <nav aria-label={t('nav.label')} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {NAV_GROUPS.map((group, index) => {
+          const panelId = `${baseId}-${group.key}`;
+          const isOpen = open === index;
+          return (
+            <li
+              key={group.key}
+              className="relative"
+              onMouseEnter={() => setOpen(index)}
+              onMouseLeave={() => setOpen(null)}
+              onBlur={onBlur}
+              onKeyDown={onKeyDown}
+            >
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => setOpen(isOpen ? null : index)}
+                className={`flex items-center gap-1 rounded-lg px-3 py-2 text-[0.9375rem] font-medium ${
+                  solid ? 'hover:bg-ink-100' : 'hover:bg-white/15'
+                }`}
+              >
+                {t(`nav.groups.${group.key}`)}
+                <ChevronIcon direction="down" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+              </button>
+              <div id={panelId} hidden={!isOpen} className="absolute start-0 top-full pt-2">
+                <ul className="min-w-52 rounded-xl bg-white p-2 text-ink-800 shadow-xl ring-1 ring-ink-900/5">
+                  {group.links.map((link) => (
+                    <li key={link.key}>
+                      <LocalLink
+                        to={link.to}
+                        onClick={() => setOpen(null)}
+                        className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700"
+                      >
+                        {t(`nav.links.${link.key}`)}
+                      </LocalLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Full-screen three-dot overlay. `initial` marks the overlay of the first page load: CSS hides
+ * that one on its own after a few seconds, so it can never stay up if scripts fail.
+ * It takes no focus and traps nothing; the live region announces "Loading…" politely.
+ */
+interface Props {
+  visible: boolean;
+  initial: boolean;
+  /** Announced while visible; absent before any language is known. */
+  label?: string;
+}
+
+export function LoadingOverlay({ visible, initial, label }: Props) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-busy={visible}
+      data-testid="loading-overlay"
+      data-visible={visible}
+      className={`loading-overlay fixed inset-0 z-50 grid place-items-center bg-white transition-opacity duration-200 motion-reduce:transition-none ${
+        visible ? 'opacity-100' : 'pointer-events-none invisible opacity-0'
+      } ${initial && visible ? 'loading-overlay-initial' : ''}`}
+    >
+      <div className="flex gap-2" aria-hidden="true">
+        {[0, 1, 2].map((dot) => (
+          <span key={dot} className="loading-dot size-3.5 rounded-full bg-brand-600" />
+        ))}
+      </div>
+      <span className="sr-only">{visible ? label : ''}</span>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAV_GROUPS } from '../../lib/navigation';
+import { ChevronIcon, CloseIcon, MenuIcon } from '../icons';
+import { LocalLink } from '../LocalLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+interface Props {
+  open: boolean;
+  onToggle: () => void;
+  solid: boolean;
+}
+
+/** Small screens: a toggle opens collapsible groups, one open at a time. */
+export function MobileMenu({ open, onToggle, solid }: Props) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const [openGroup, setOpenGroup] = useState<number | null>(null);
+  const menuId = `${baseId}-menu`;
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+        onClick={onToggle}
+        className={`grid size-11 place-items-center rounded-lg ${solid ? 'hover:bg-ink-100' : 'hover:bg-white/15'}`}
+      >
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+      </button>
+      <nav
+        id={menuId}
+        aria-label={t('nav.mobileMenu')}
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 pt-2 text-ink-900 shadow-lg"
+      >
+        <ul>
+          {NAV_GROUPS.map((group, index) => {
+            const panelId = `${baseId}-${group.key}`;
+            const isOpen = openGroup === index;
+            return (
+              <li key={group.key} className="border-b border-ink-100">
+                <button
+                  type="button"
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  onClick={() => setOpenGroup(isOpen ? null : index)}
+                  className="flex w-full items-center justify-between py-3.5 text-start text-base font-semibold"
+                >
+                  {t(`nav.groups.${group.key}`)}
+                  <ChevronIcon direction="down" className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                </button>
+                <ul id={panelId} hidden={!isOpen} className="pb-3">
+                  {group.links.map((link) => (
+                    <li key={link.key}>
+                      <LocalLink
+                        to={link.to}
+                        className="block rounded-lg px-3 py-2.5 text-ink-700 hover:bg-brand-50 hover:text-brand-700"
+                      >
+                        {t(`nav.links.${link.key}`)}
+                      </LocalLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-5 flex items-center justify-between gap-3">
+          <LanguageSwitcher className="text-ink-700 ring-1 ring-ink-200 hover:bg-ink-100" />
+          <LocalLink
+            to={{ id: 'contact' }}
+            className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t('nav.contact')}
+          </LocalLink>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { LocalLink } from '../LocalLink';
+import { DesktopNav } from './DesktopNav';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { useNavbarScroll } from './useNavbarScroll';
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const { key: locationKey } = useLocation();
+  const { scrolled, hidden, reveal } = useNavbarScroll();
+  // The mobile menu belongs to the location it was opened at: any navigation closes it,
+  // including a link to the page already shown.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === locationKey;
+
+  const solid = scrolled || menuOpen;
+  return (
+    <header
+      data-scrolled={scrolled}
+      data-hidden={hidden && !menuOpen}
+      onFocus={reveal}
+      className={`fixed inset-x-0 top-0 z-40 transition-[transform,background-color,box-shadow] duration-300 motion-reduce:transition-none ${
+        solid ? 'bg-white text-ink-900 shadow-md' : 'bg-transparent text-white'
+      } ${hidden && !menuOpen ? '-translate-y-full' : 'translate-y-0'}`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
+        <Logo light={!solid} />
+        <DesktopNav solid={solid} />
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher
+            className={solid ? 'text-ink-700 hover:bg-ink-100' : 'text-white hover:bg-white/15'}
+          />
+          <LocalLink
+            to={{ id: 'contact' }}
+            className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            {t('nav.contact')}
+          </LocalLink>
+        </div>
+        <MobileMenu open={menuOpen} onToggle={() => setOpenAt(menuOpen ? null : locationKey)} solid={solid} />
+      </div>
+    </header>
+  );
+}

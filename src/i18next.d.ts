@@ -1,0 +1,32 @@
+import 'i18next';
+import type common from '../locales/en/common.json';
+import type home from '../locales/en/home.json';
+import type about from '../locales/en/about.json';
+import type team from '../locales/en/team.json';
+import type contact from '../locales/en/contact.json';
+import type services from '../locales/en/services.json';
+import type blog from '../locales/en/blog.json';
+import type process from '../locales/en/process.json';
+import type technology from '../locales/en/technology.json';
+import type audiences from '../locales/en/audiences.json';
+import type careers from '../locales/en/careers.json';
+
+/** English is the source of the translation keys: a key missing here fails the type check. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      about: typeof about;
+      team: typeof team;
+      contact: typeof contact;
+      services: typeof services;
+      blog: typeof blog;
+      process: typeof process;
+      technology: typeof technology;
+      audiences: typeof audiences;
+      careers: typeof careers;
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { DEFAULT_LANG, type Lang } from './languages';
+
+/** localStorage key under which the language switcher remembers the visitor's choice. */
+export const LANG_STORAGE_KEY = 'lang';
+
+/**
+ * The first candidate that starts with "ar" or "en" wins; nothing matching means English.
+ * Candidates come stored choice first, then the browser's preferred languages in order.
+ */
+export function pickLanguage(candidates: readonly (string | null | undefined)[]): Lang {
+  for (const candidate of candidates) {
+    const code = candidate?.trim().toLowerCase() ?? '';
+    if (code.startsWith('ar')) return 'ar';
+    if (code.startsWith('en')) return 'en';
+  }
+  return DEFAULT_LANG;
+}
+
+function detector(): LanguageDetector {
+  // getBestMatchFromCodes makes detect() return every candidate in order rather than only the first.
+  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
+  return new LanguageDetector(services as never, {
+    order: ['localStorage', 'navigator'],
+    lookupLocalStorage: LANG_STORAGE_KEY,
+    caches: ['localStorage'],
+  });
+}
+
+/** Browser only: stored choice, else navigator languages, else English. Never throws. */
+export function detectLanguage(): Lang {
+  try {
+    const found = detector().detect();
+    return pickLanguage(Array.isArray(found) ? found : [found]);
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+/** Remembers the visitor's choice; silently does nothing where storage is blocked. */
+export function storeLanguage(lang: Lang): void {
+  try {
+    detector().cacheUserLanguage(lang);
+  } catch {
+    /* storage unavailable: the choice is simply not remembered */
+  }
+}

@@ -1,0 +1,55 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from './languages';
+import { lazyLocales } from './localeBackend';
+
+/** Namespaces by area; every page loads `common` plus its own. */
+export const NAMESPACES = [
+  'common',
+  'home',
+  'about',
+  'team',
+  'contact',
+  'services',
+  'blog',
+  'process',
+  'technology',
+  'audiences',
+  'careers',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const instances = new Map<Lang, I18n>();
+
+/**
+ * One i18next instance per language, so the language always comes from the URL and two
+ * languages never share mutable state. With `resources` (prerender) everything is in memory;
+ * otherwise namespaces load lazily from locales/.
+ */
+export function getI18n(lang: Lang, resources?: Resource): I18n {
+  const existing = instances.get(lang);
+  if (existing) return existing;
+  const instance = i18next.createInstance();
+  if (!resources) instance.use(lazyLocales);
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    supportedLngs: [lang],
+    // No fallback: a missing Arabic string must show up, not be papered over with English.
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources,
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true, bindI18nStore: 'added' },
+    returnNull: false,
+  });
+  instances.set(lang, instance);
+  return instance;
+}
+
+/** Loads the namespaces a page needs before it renders (used before hydration). */
+export function loadNamespaces(lang: Lang, namespaces: readonly Namespace[]): Promise<void> {
+  return getI18n(lang).loadNamespaces(['common', ...namespaces]);
+}

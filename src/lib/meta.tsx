@@ -1,0 +1,29 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PageMeta {
+  /** Full document title, brand included. */
+  title: string;
+  description: string;
+}
+
+/** During prerender the page writes its meta here; in the browser the document head is updated. */
+export type MetaSink = (meta: PageMeta) => void;
+
+const MetaContext = createContext<MetaSink | null>(null);
+
+export function MetaProvider({ sink, children }: { sink: MetaSink | null; children: ReactNode }) {
+  return <MetaContext.Provider value={sink}>{children}</MetaContext.Provider>;
+}
+
+/** Sets the page's title (`page` is wrapped in the brand template) and meta description. */
+export function usePageMeta({ page, description }: { page: string; description: string }): void {
+  const sink = useContext(MetaContext);
+  const { t } = useTranslation();
+  const title = t('meta.titleTemplate', { page });
+  sink?.({ title, description });
+  useEffect(() => {
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+}

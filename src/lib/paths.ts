@@ -1,0 +1,86 @@
+import { generatePath } from 'react-router-dom';
+import { isLang, type Lang } from './languages';
+
+/**
+ * The one route table of the site (spec section 2). Patterns are relative to the /:lang prefix.
+ * Components never write URL strings: they name a route id and pass its params.
+ */
+export const ROUTES = {
+  home: 'home',
+  about: 'about',
+  team: 'team',
+  teamMember: 'team/:id',
+  contact: 'contact',
+  services: 'services',
+  service: 'services/:slug',
+  blog: 'blog',
+  blogPost: 'blog/:slug',
+  process: 'process',
+  leadership: 'leadership',
+  technology: 'technology',
+  startups: 'startups',
+  enterprises: 'enterprises',
+  careers: 'careers',
+  /** The spec spells the job detail path "carrers"; list links use the same spelling. */
+  job: 'carrers/:slug',
+  internships: 'internships',
+  internship: 'internship/:slug',
+} as const;
+
+export type RouteId = keyof typeof ROUTES;
+type PatternOf<R extends RouteId> = (typeof ROUTES)[R];
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type RouteParams<R extends RouteId> = { [K in ParamNames<PatternOf<R>>]: string };
+
+/** A link target by route id: params are required exactly when the pattern has them. */
+export type RouteTarget = {
+  [R in RouteId]: ParamNames<PatternOf<R>> extends never
+    ? { id: R; params?: undefined; hash?: string }
+    : { id: R; params: RouteParams<R>; hash?: string };
+}[RouteId];
+
+/** Fragment on /contact that opens the embedded contact form. */
+export const CONTACT_FORM_HASH = 'contact-form';
+
+export function localizedPath(lang: Lang, target: RouteTarget): string {
+  const path = generatePath(`/:lang/${ROUTES[target.id]}`, { lang, ...(target.params ?? {}) });
+  return target.hash ? `${path}#${target.hash}` : path;
+}
+
+/**
+ * Paths the navigation links to that the spec's route table lacks; each leads somewhere real.
+ * `from` is relative to the language prefix; `:slug` carries over.
+ */
+export const ALIASES: readonly { from: string; to: (slug?: string) => RouteTarget }[] = [
+  { from: 'technologies', to: () => ({ id: 'technology' }) },
+  { from: 'quality-assurance', to: () => ({ id: 'service', params: { slug: 'qa' } }) },
+  { from: 'contact-form', to: () => ({ id: 'contact', hash: CONTACT_FORM_HASH }) },
+  { from: 'careers/:slug', to: (slug = '') => ({ id: 'job', params: { slug } }) },
+  { from: 'internships/:slug', to: (slug = '') => ({ id: 'internship', params: { slug } }) },
+];
+
+/** The language prefix of a pathname, if its first segment is a supported language. */
+export function langOfPath(pathname: string): Lang | undefined {
+  const first = pathname.split('/')[1];
+  return isLang(first) ? first : undefined;
+}
+
+/**
+ * The same page in another language: swaps a language prefix, or adds one to an unprefixed path.
+ * Search and hash are kept by the caller.
+ */
+export function switchLanguagePath(pathname: string, lang: Lang): string {
+  const segments = pathname.split('/').filter((s, i) => i > 0 || s !== '');
+  if (isLang(segments[0])) segments.shift();
+  const rest = segments.join('/');
+  return rest === '' ? localizedPath(lang, { id: 'home' }) : `/${lang}/${rest}`;
+}
+
+/** Where an unprefixed entry path leads: "/" goes to the home page. */
+export function entryTarget(pathname: string, lang: Lang): string {
+  return switchLanguagePath(pathname === '' ? '/' : pathname, lang);
+}
