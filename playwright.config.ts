@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     env: { PORT: String(port) },
-    url: `http://localhost:${port}/en/home`,
+    url: `http://127.0.0.1:${port}/en/home`,
     reuseExistingServer: false,
     timeout: 30_000,
   },

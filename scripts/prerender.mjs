@@ -97,10 +97,10 @@ for (const [file, url, lang] of [
 const rules = [];
 for (const lang of LANGUAGES) {
   const home = localizedPath(lang, { id: 'home' });
-  rules.push([`/${lang}`, home, 301]);
+  rules.push([`/${lang}`, home, '301!']);
   await write(path.join(lang, 'index.html'), redirectDocument(home));
   for (const alias of ALIASES) {
-    rules.push([`/${lang}/${alias.from}`, decodeURIComponent(localizedPath(lang, alias.to(':slug'))), 301]);
+    rules.push([`/${lang}/${alias.from}`, decodeURIComponent(localizedPath(lang, alias.to(':slug'))), '301!']);
     // One static redirect page per known slug, for hosts that cannot read _redirects.
     const targetPrefix = `/${lang}/${ROUTES[alias.to('').id].replace(/\/:slug$/, '/')}`;
     const slugs = alias.from.includes(':slug')

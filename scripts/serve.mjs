@@ -55,7 +55,7 @@ function parseRules(text) {
           return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         })
         .join('/');
-      return { pattern: new RegExp(`^${source}/?$`), names, to, status: Number(status) };
+      return { pattern: new RegExp(`^${source}/?$`), names, to, status: parseInt(status, 10), force: status.endsWith('!') };
     });
 }
 const rules = parseRules(await readFile(path.join(dist, '_redirects'), 'utf8'));
@@ -107,23 +107,28 @@ const server = createServer(async (req, res) => {
   }
   if (pathname.includes('\0')) pathname = '/__invalid__';
 
-  const file = await fileFor(path.posix.normalize(pathname));
-  if (file) return send(req, res, file, 200);
-
-  for (const rule of rules) {
+  const apply = async (rule) => {
     const match = rule.pattern.exec(url.pathname);
-    if (!match) continue;
+    if (!match) return false;
     let target = rule.to;
     rule.names.forEach((name, i) => {
       target = target.replace(`:${name}`, match[i + 1]);
     });
     if (rule.status === 301 || rule.status === 302) {
       res.writeHead(rule.status, { ...SECURITY_HEADERS, Location: target + url.search }).end();
-      return;
+      return true;
     }
     const rewritten = await fileFor(target);
-    if (rewritten) return send(req, res, rewritten, rule.status);
-  }
+    if (!rewritten) return false;
+    send(req, res, rewritten, rule.status);
+    return true;
+  };
+
+  // Forced rules ("301!") win over files; the others apply only where no file matches.
+  for (const rule of rules) if (rule.force && (await apply(rule))) return;
+  const file = await fileFor(path.posix.normalize(pathname));
+  if (file) return send(req, res, file, 200);
+  for (const rule of rules) if (!rule.force && (await apply(rule))) return;
   res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 });
 

@@ -29,11 +29,19 @@ function detector(): LanguageDetector {
 
 /** Browser only: stored choice, else navigator languages, else English. Never throws. */
 export function detectLanguage(): Lang {
-  try {
-    const found = detector().detect();
+  const lookup = (order?: string[]) => {
+    const found = detector().detect(order);
     return pickLanguage(Array.isArray(found) ? found : [found]);
+  };
+  try {
+    return lookup();
   } catch {
-    return DEFAULT_LANG;
+    // Storage that throws on access (private modes, blocked cookies): browser languages only.
+    try {
+      return lookup(['navigator']);
+    } catch {
+      return DEFAULT_LANG;
+    }
   }
 }
 
