@@ -15,11 +15,17 @@ export function useRouteTransition(): { visible: boolean; initial: boolean } {
 
   useEffect(() => {
     let timer: number | undefined;
+    // Counted from the load event itself, however long hydration took after it.
     const start = () => {
-      timer = window.setTimeout(() => {
-        setVisible(false);
-        setInitial(false);
-      }, SPEC.loadingOverlay.initialMs);
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const sinceLoad = navigation?.loadEventEnd ? performance.now() - navigation.loadEventEnd : 0;
+      timer = window.setTimeout(
+        () => {
+          setVisible(false);
+          setInitial(false);
+        },
+        Math.max(0, SPEC.loadingOverlay.initialMs - sinceLoad),
+      );
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

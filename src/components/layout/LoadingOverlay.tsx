@@ -12,22 +12,25 @@ interface Props {
 
 export function LoadingOverlay({ visible, initial, label }: Props) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      aria-busy={visible}
-      data-testid="loading-overlay"
-      data-visible={visible}
-      className={`loading-overlay fixed inset-0 z-50 grid place-items-center bg-white transition-opacity duration-200 motion-reduce:transition-none ${
-        visible ? 'opacity-100' : 'pointer-events-none invisible opacity-0'
-      } ${initial && visible ? 'loading-overlay-initial' : ''}`}
-    >
-      <div className="flex gap-2" aria-hidden="true">
-        {[0, 1, 2].map((dot) => (
-          <span key={dot} className="loading-dot size-3.5 rounded-full bg-brand-600" />
-        ))}
+    <>
+      <div
+        aria-hidden="true"
+        data-testid="loading-overlay"
+        data-visible={visible}
+        className={`loading-overlay fixed inset-0 z-50 grid place-items-center bg-white transition-opacity duration-200 motion-reduce:transition-none ${
+          visible ? 'opacity-100' : 'pointer-events-none invisible opacity-0'
+        } ${initial && visible ? 'loading-overlay-initial' : ''}`}
+      >
+        <div className="flex gap-2">
+          {[0, 1, 2].map((dot) => (
+            <span key={dot} className="loading-dot size-3.5 rounded-full bg-brand-600" />
+          ))}
+        </div>
       </div>
-      <span className="sr-only">{visible ? label : ''}</span>
-    </div>
+      {/* Always in the accessibility tree, so screen readers hear each change of state. */}
+      <div role="status" aria-live="polite" className="sr-only">
+        {visible ? label : ''}
+      </div>
+    </>
   );
 }

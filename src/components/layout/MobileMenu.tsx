@@ -24,7 +24,7 @@ export function MobileMenu({ open, onToggle, solid }: Props) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+        aria-label={t('nav.menuToggle')}
         onClick={onToggle}
         className={`grid size-11 place-items-center rounded-lg ${solid ? 'hover:bg-ink-100' : 'hover:bg-white/15'}`}
       >

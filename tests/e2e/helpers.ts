@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Collects console errors and warnings (hydration mismatches included) and uncaught errors.
+ * A 404 page's own document status is expected and not counted.
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = message.text();
+    if (/status of 404/.test(text) && message.location().url === page.url()) return;
+    problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+export const overlay = (page: Page) => page.getByTestId('loading-overlay');
+
+/** Waits until the loading overlay is gone, so the page can be used. */
+export async function waitForOverlayGone(page: Page): Promise<void> {
+  await expect(overlay(page)).toHaveAttribute('data-visible', 'false', { timeout: 10_000 });
+}
+
+/** Opens a page and waits until it is hydrated and the overlay is gone. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForOverlayGone(page);
+  return response;
+}
+
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}

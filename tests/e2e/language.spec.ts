@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { openPage, waitForOverlayGone, watchConsole } from './helpers';
+
+test.describe('language and direction', () => {
+  test('English pages are lang="en" dir="ltr", Arabic pages lang="ar" dir="rtl"', async ({ page }) => {
+    await openPage(page, '/en/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empowering Your Digital Future');
+
+    await openPage(page, '/ar/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نمكّن مستقبلك الرقمي');
+  });
+
+  test('the header lays out right to left in Arabic', async ({ page }) => {
+    await openPage(page, '/ar/home');
+    const logo = await page.getByRole('link', { name: 'الصفحة الرئيسية لـ قمة تك' }).first().boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(logo!.x).toBeGreaterThan(viewport.width / 2);
+  });
+
+  test('the switcher keeps page, slug and hash and remembers the choice @desktop', async ({ page }) => {
+    const problems = watchConsole(page);
+    await openPage(page, '/en/services/ai#overview');
+    await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/services\/ai#overview$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
+
+    await waitForOverlayGone(page);
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/services\/ai#overview$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    expect(problems).toEqual([]);
+  });
+
+  test('the switcher in the mobile menu keeps the page @phone', async ({ page }) => {
+    await openPage(page, '/ar/blog/ai-education');
+    await page.getByRole('button', { name: 'القائمة', exact: true }).click();
+    await page.getByRole('navigation', { name: 'قائمة الموقع' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/blog\/ai-education$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  });
+
+  test('an unprefixed path uses the stored choice, replacing history so Back still works', async ({ page }) => {
+    await openPage(page, '/en/about');
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.goto('/services/ai?ref=x#top');
+    await expect(page).toHaveURL(/\/ar\/services\/ai\?ref=x#top$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/about$/);
+  });
+
+  test('"/" leads to the home page in the stored language', async ({ page }) => {
+    await openPage(page, '/en/home');
+    await page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar\/home$/);
+  });
+
+  test('/en and /ar lead to their home page', async ({ page }) => {
+    await page.goto('/ar');
+    await expect(page).toHaveURL(/\/ar\/home$/);
+    await page.goto('/en/');
+    await expect(page).toHaveURL(/\/en\/home$/);
+  });
+
+  test('a path whose first segment is no language is the 404 page', async ({ page }) => {
+    for (const path of ['/fr/home', '/xx', '/de/services/ai']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+});
+
+test.describe('an Arabic browser', () => {
+  test.use({ locale: 'ar-SA' });
+
+  test('lands on the Arabic home page without a flash of English', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __h1s: string[] }).__h1s = seen;
+      const record = () => {
+        const text = document.querySelector('h1')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نمكّن مستقبلك الرقمي');
+    const headings = await page.evaluate(() => (window as unknown as { __h1s: string[] }).__h1s);
+    expect(headings.filter((h) => /[A-Za-z]{3}/.test(h))).toEqual([]);
+  });
+});
+
+test.describe('an English or other-language browser', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('falls back to English', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/en\/home$/);
+  });
+});
