@@ -1,0 +1,6 @@
+import { TESTIMONIAL_IDS } from './schemas';
+
+export type TestimonialId = (typeof TESTIMONIAL_IDS)[number];
+
+/** The eight testimonials, in display order; text in testimonials.json, portraits by id. */
+export const TESTIMONIALS: readonly TestimonialId[] = TESTIMONIAL_IDS;
