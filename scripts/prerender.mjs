@@ -8,7 +8,9 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const ssr = await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href);
-const { render, prerenderPaths, ALIASES, ROUTES, localizedPath, LANGUAGES, LANG_META, SITE } = ssr;
+const { render, prerenderPaths, routeModules, ALIASES, ROUTES, localizedPath, LANGUAGES, LANG_META, SITE } = ssr;
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entry = manifest['index.html'];
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const escape = (s) =>
@@ -23,6 +25,39 @@ function alternates(pagePath) {
     ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escape(abs(`/${l}${rest}`))}" />`),
     `<link rel="alternate" hreflang="x-default" href="${escape(abs(xDefault(pagePath)))}" />`,
   ].join('\n    ');
+}
+
+/** JS and CSS of the given source modules (and their static imports) that the entry lacks. */
+function assetsOf(sources) {
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set(['index.html', ...(entry.imports ?? [])]);
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const chunk = manifest[id];
+    if (!chunk) throw new Error(`${id} is not in the build manifest`);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  sources.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+/** The font file a language paints its text with first (Cairo for Arabic, Inter for English). */
+const primaryFont = {
+  en: entry.assets.find((a) => a.includes('inter-latin')),
+  ar: entry.assets.find((a) => a.includes('cairo-arabic')),
+};
+
+function preloadTags(url, lang) {
+  const { js, css } = assetsOf(routeModules(url));
+  return [
+    `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${primaryFont[lang]}" />`,
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
 }
 
 function documentFor({ html, meta, lang, dataPath, head }) {
@@ -67,7 +102,11 @@ const pages = prerenderPaths();
 for (const pagePath of pages) {
   const lang = pagePath.split('/')[1];
   const { html, meta } = await render(pagePath);
-  const head = [`<link rel="canonical" href="${escape(abs(pagePath))}" />`, alternates(pagePath)];
+  const head = [
+    `<link rel="canonical" href="${escape(abs(pagePath))}" />`,
+    alternates(pagePath),
+    ...preloadTags(pagePath, lang),
+  ];
   await write(path.join(pagePath, 'index.html'), documentFor({ html, meta, lang, dataPath: pagePath, head }));
 }
 
@@ -78,7 +117,7 @@ for (const [file, url, lang] of [
   ...LANGUAGES.map((l) => [`${l}/404.html`, `/${l}/404`, l]),
 ]) {
   const { html, meta } = await render(url);
-  const head = ['<meta name="robots" content="noindex" />'];
+  const head = ['<meta name="robots" content="noindex" />', ...preloadTags(url, lang)];
   await write(file, documentFor({ html, meta, lang, dataPath: '', head }));
 }
 
@@ -119,4 +158,6 @@ rules.push(['/*', '/404.html', 404]);
 await write('_redirects', rules.map((r) => r.join(' ')).join('\n') + '\n');
 
 await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+// The build manifest has served its purpose; it is not part of the site.
+await rm(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${pages.length} pages, ${rules.length} redirect rules in ${Date.now() - started} ms`);

@@ -6,6 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
+export { routeModules } from './app/routes';
 import { getI18n } from './lib/i18n';
 import { LANGUAGES } from './lib/languages';
 import { MetaProvider, type MetaSink, type PageMeta } from './lib/meta';

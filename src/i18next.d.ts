@@ -10,6 +10,7 @@ import type process from '../locales/en/process.json';
 import type technology from '../locales/en/technology.json';
 import type audiences from '../locales/en/audiences.json';
 import type careers from '../locales/en/careers.json';
+import type testimonials from '../locales/en/testimonials.json';
 
 /** English is the source of the translation keys: a key missing here fails the type check. */
 declare module 'i18next' {
@@ -27,6 +28,7 @@ declare module 'i18next' {
       technology: typeof technology;
       audiences: typeof audiences;
       careers: typeof careers;
+      testimonials: typeof testimonials;
     };
   }
 }

@@ -4,28 +4,30 @@ import { lazyPage, type LazyPage } from './lazyPage';
 
 export interface PageEntry {
   page: LazyPage;
+  /** Source file of the page chunk: the prerender preloads its JS and CSS from the build manifest. */
+  src: string;
   /** Locale namespaces the page reads besides `common`. */
   ns: readonly Namespace[];
 }
 
 /** One page component per route id of the route table, each in its own chunk. */
 export const PAGES: Record<RouteId, PageEntry> = {
-  home: { page: lazyPage(() => import('../pages/HomePage')), ns: ['home'] },
-  about: { page: lazyPage(() => import('../pages/AboutPage')), ns: ['about'] },
-  team: { page: lazyPage(() => import('../pages/TeamPage')), ns: ['team'] },
-  teamMember: { page: lazyPage(() => import('../pages/TeamMemberPage')), ns: ['team'] },
-  contact: { page: lazyPage(() => import('../pages/ContactPage')), ns: ['contact'] },
-  services: { page: lazyPage(() => import('../pages/ServicesPage')), ns: ['services'] },
-  service: { page: lazyPage(() => import('../pages/ServicePage')), ns: ['services'] },
-  blog: { page: lazyPage(() => import('../pages/BlogPage')), ns: ['blog'] },
-  blogPost: { page: lazyPage(() => import('../pages/BlogPostPage')), ns: ['blog'] },
-  process: { page: lazyPage(() => import('../pages/ProcessPage')), ns: ['process'] },
-  leadership: { page: lazyPage(() => import('../pages/LeadershipPage')), ns: ['team'] },
-  technology: { page: lazyPage(() => import('../pages/TechnologyPage')), ns: ['technology'] },
-  startups: { page: lazyPage(() => import('../pages/StartupsPage')), ns: ['audiences'] },
-  enterprises: { page: lazyPage(() => import('../pages/EnterprisesPage')), ns: ['audiences'] },
-  careers: { page: lazyPage(() => import('../pages/CareersPage')), ns: ['careers'] },
-  job: { page: lazyPage(() => import('../pages/JobPage')), ns: ['careers'] },
-  internships: { page: lazyPage(() => import('../pages/InternshipsPage')), ns: ['careers'] },
-  internship: { page: lazyPage(() => import('../pages/InternshipPage')), ns: ['careers'] },
+  home: { page: lazyPage(() => import('../pages/HomePage')), src: 'src/pages/HomePage.tsx', ns: ['home'] },
+  about: { page: lazyPage(() => import('../pages/AboutPage')), src: 'src/pages/AboutPage.tsx', ns: ['about'] },
+  team: { page: lazyPage(() => import('../pages/TeamPage')), src: 'src/pages/TeamPage.tsx', ns: ['team'] },
+  teamMember: { page: lazyPage(() => import('../pages/TeamMemberPage')), src: 'src/pages/TeamMemberPage.tsx', ns: ['team'] },
+  contact: { page: lazyPage(() => import('../pages/ContactPage')), src: 'src/pages/ContactPage.tsx', ns: ['contact'] },
+  services: { page: lazyPage(() => import('../pages/ServicesPage')), src: 'src/pages/ServicesPage.tsx', ns: ['services'] },
+  service: { page: lazyPage(() => import('../pages/ServicePage')), src: 'src/pages/ServicePage.tsx', ns: ['services'] },
+  blog: { page: lazyPage(() => import('../pages/BlogPage')), src: 'src/pages/BlogPage.tsx', ns: ['blog'] },
+  blogPost: { page: lazyPage(() => import('../pages/BlogPostPage')), src: 'src/pages/BlogPostPage.tsx', ns: ['blog'] },
+  process: { page: lazyPage(() => import('../pages/ProcessPage')), src: 'src/pages/ProcessPage.tsx', ns: ['process'] },
+  leadership: { page: lazyPage(() => import('../pages/LeadershipPage')), src: 'src/pages/LeadershipPage.tsx', ns: ['team'] },
+  technology: { page: lazyPage(() => import('../pages/TechnologyPage')), src: 'src/pages/TechnologyPage.tsx', ns: ['technology'] },
+  startups: { page: lazyPage(() => import('../pages/StartupsPage')), src: 'src/pages/StartupsPage.tsx', ns: ['audiences'] },
+  enterprises: { page: lazyPage(() => import('../pages/EnterprisesPage')), src: 'src/pages/EnterprisesPage.tsx', ns: ['audiences'] },
+  careers: { page: lazyPage(() => import('../pages/CareersPage')), src: 'src/pages/CareersPage.tsx', ns: ['careers'] },
+  job: { page: lazyPage(() => import('../pages/JobPage')), src: 'src/pages/JobPage.tsx', ns: ['careers'] },
+  internships: { page: lazyPage(() => import('../pages/InternshipsPage')), src: 'src/pages/InternshipsPage.tsx', ns: ['careers'] },
+  internship: { page: lazyPage(() => import('../pages/InternshipPage')), src: 'src/pages/InternshipPage.tsx', ns: ['careers'] },
 };

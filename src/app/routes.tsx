@@ -10,6 +10,7 @@ import { PAGES } from './pages';
 interface RouteHandle {
   ns: readonly Namespace[];
   preload?: () => Promise<void>;
+  src?: string;
 }
 
 function Redirect({ to }: { to: (slug?: string) => RouteTarget }) {
@@ -19,8 +20,8 @@ function Redirect({ to }: { to: (slug?: string) => RouteTarget }) {
 }
 
 const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteId[]).map((id) => {
-  const { page, ns } = PAGES[id];
-  return { path: ROUTES[id], element: <page.Component />, handle: { ns, preload: page.preload } satisfies RouteHandle };
+  const { page, ns, src } = PAGES[id];
+  return { path: ROUTES[id], element: <page.Component />, handle: { ns, preload: page.preload, src } satisfies RouteHandle };
 });
 
 /** Every route nests under an optional /:lang prefix; LangLayout decides what a prefix means. */
@@ -37,15 +38,28 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the page chunk and locale namespaces of a URL, so hydration never waits on them. */
-export async function preloadRoute(pathname: string): Promise<void> {
+function matchHandles(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
   const param = matches[0]?.params.lang;
-  if (param === undefined) return;
+  if (param === undefined) return null;
   const lang = isLang(param) ? param : DEFAULT_LANG;
   const handles = matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h) => h !== undefined);
-  await Promise.all([
-    loadNamespaces(lang, handles.flatMap((h) => h.ns)),
-    ...handles.map((h) => h.preload?.()),
-  ]);
+  return { lang, handles, namespaces: ['common', ...handles.flatMap((h) => h.ns)] as Namespace[] };
+}
+
+/** Loads the page chunk and locale namespaces of a URL, so hydration never waits on them. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const match = matchHandles(pathname);
+  if (!match) return;
+  await Promise.all([loadNamespaces(match.lang, match.namespaces), ...match.handles.map((h) => h.preload?.())]);
+}
+
+/** Source modules a URL needs at first paint (page chunk, locale files): the prerender preloads them. */
+export function routeModules(pathname: string): string[] {
+  const match = matchHandles(pathname);
+  if (!match) return [];
+  return [
+    ...match.handles.flatMap((h) => (h.src ? [h.src] : [])),
+    ...[...new Set(match.namespaces)].map((ns) => `locales/${match.lang}/${ns}.json`),
+  ];
 }

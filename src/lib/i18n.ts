@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'technology',
   'audiences',
   'careers',
+  'testimonials',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,9 +4,14 @@ export type Dir = 'ltr' | 'rtl';
 
 export const DEFAULT_LANG: Lang = 'en';
 
+/**
+ * `intl` pins how dates and numbers read in each language instead of trusting the runtime:
+ * Arabic uses the Gregorian calendar with Western digits (0-9), as most Saudi business sites do and
+ * as the copy itself writes numbers.
+ */
 export const LANG_META: Record<Lang, { dir: Dir; ogLocale: string; intl: string }> = {
   en: { dir: 'ltr', ogLocale: 'en_US', intl: 'en-US' },
-  ar: { dir: 'rtl', ogLocale: 'ar_SA', intl: 'ar-SA-u-ca-gregory-nu-arab' },
+  ar: { dir: 'rtl', ogLocale: 'ar_SA', intl: 'ar-SA-u-ca-gregory-nu-latn' },
 };
 
 export function isLang(value: unknown): value is Lang {

@@ -16,16 +16,39 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const files = readdirSync(path.join(dir, 'en')).filter((f) => f.endsWith('.json'));
+const files = [
+  ...readdirSync(path.join(dir, 'en')).filter((f) => f.endsWith('.json')),
+  ...readdirSync(path.join(dir, 'en', 'blog-posts')).map((f) => `blog-posts/${f}`),
+];
+/** Plural forms differ by language (en: one/other; ar: zero…other): compare their base key. */
+const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
 describe('locale files', () => {
   it('exist in pairs', () => {
-    expect(readdirSync(path.join(dir, 'ar')).sort()).toEqual([...files].sort());
+    const ar = [
+      ...readdirSync(path.join(dir, 'ar')).filter((f) => f.endsWith('.json')),
+      ...readdirSync(path.join(dir, 'ar', 'blog-posts')).map((f) => `blog-posts/${f}`),
+    ];
+    expect(ar.sort()).toEqual([...files].sort());
+  });
+
+  it('give Arabic every plural form it needs wherever English has a plural', () => {
+    const missing: string[] = [];
+    for (const file of files) {
+      const en = [...leaves(load('en', file)).keys()].filter((k) => k.endsWith('_other')).map(base);
+      const ar = new Set(leaves(load('ar', file)).keys());
+      for (const key of en) {
+        for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) {
+          if (!ar.has(`${key}_${form}`)) missing.push(`${file} → ${key}_${form}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it.each(files)('%s has the same keys in en and ar', (file) => {
-    const en = [...leaves(load('en', file)).keys()].sort();
-    const ar = [...leaves(load('ar', file)).keys()].sort();
+    const en = [...new Set([...leaves(load('en', file)).keys()].map(base))].sort();
+    const ar = [...new Set([...leaves(load('ar', file)).keys()].map(base))].sort();
     expect({ file, missingInAr: en.filter((k) => !ar.includes(k)), extraInAr: ar.filter((k) => !en.includes(k)) }).toEqual({
       file,
       missingInAr: [],

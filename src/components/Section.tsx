@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from 'react';
+
+interface Props {
+  heading: string;
+  subtitle?: string;
+  children: ReactNode;
+  id?: string;
+  /** Background tone of the band. */
+  tone?: 'white' | 'tint' | 'dark';
+  /** Visually hidden heading (the section still has a name for assistive technology). */
+  hideHeading?: boolean;
+}
+
+const TONES = {
+  white: 'bg-white',
+  tint: 'bg-ink-50',
+  dark: 'bg-brand-950 text-white',
+} as const;
+
+/** A page band with its heading (h2) and optional subtitle, named for assistive technology. */
+export function Section({ heading, subtitle, children, id, tone = 'white', hideHeading = false }: Props) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${TONES[tone]} py-16 sm:py-20`}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <header className={hideHeading ? 'sr-only' : 'mx-auto mb-10 max-w-3xl text-center sm:mb-12'}>
+          <h2 id={headingId} className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+            {heading}
+          </h2>
+          {subtitle && (
+            <p className={`mt-3 text-pretty text-lg ${tone === 'dark' ? 'text-brand-100' : 'text-ink-600'}`}>{subtitle}</p>
+          )}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

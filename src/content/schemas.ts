@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from './slugs';
+
+/**
+ * Zod schemas of every locale file (locales/<lang>/<namespace>.json), the same for both languages.
+ * Objects are strict: a missing or extra key is an error. Used by tests/unit/content.test.ts.
+ */
+const text = z.string().trim().min(1);
+const strict = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
+const record = <K extends string, V extends z.ZodType>(keys: readonly K[], value: V) =>
+  strict(Object.fromEntries(keys.map((k) => [k, value])) as { [P in K]: V });
+
+const meta = strict({ title: text, description: text.max(170) });
+const hero = strict({ title: text, subtitle: text });
+const page = { meta, hero };
+const faq = z.array(strict({ question: text, answer: text })).min(3);
+const cta = strict({ heading: text, body: text, button: text });
+const titled = strict({ title: text, description: text });
+
+export const SERVICE_TAG_IDS = [
+  'hot', 'trending', 'popular', 'creative', 'efficient', 'insightful', 'core', 'starterKit',
+  'studentSupport', 'scalable', 'decentralized', 'qa', 'new', 'featured', 'cloud', 'secure',
+] as const;
+export type ServiceTagId = (typeof SERVICE_TAG_IDS)[number];
+
+export const BLOG_CATEGORY_IDS = [
+  'webDevelopment', 'artificialIntelligence', 'workCulture', 'edTech', 'development', 'security',
+  'aiTools', 'workCareer', 'blockchain',
+] as const;
+export type BlogCategoryId = (typeof BLOG_CATEGORY_IDS)[number];
+
+export const DIFFERENTIATOR_IDS = ['youth', 'worldClass', 'expertise', 'caseStudies', 'costEffective', 'exporter'] as const;
+export const HIGHLIGHT_IDS = ['years', 'engineers', 'projects', 'clients'] as const;
+export const PROCESS_STEP_IDS = ['discover', 'design', 'build', 'launch'] as const;
+export const TECH_CATEGORY_IDS = ['frontend', 'backend', 'databases', 'mobile', 'devops', 'cms'] as const;
+export const TESTIMONIAL_IDS = [
+  'abdullah', 'reem', 'james', 'huda', 'tariq', 'elena', 'majed', 'fatima',
+] as const;
+export const PARTNER_IDS = ['partner1', 'partner2', 'partner3', 'partner4'] as const;
+
+export const serviceSchema = strict({
+  title: text,
+  description: text.max(140),
+  summary: text.min(120),
+  benefits: z.array(text).length(4),
+  features: z.array(text).length(3),
+  process: z.array(text).length(5),
+  cta: text,
+});
+
+export const blogItemSchema = strict({
+  title: text,
+  summary: text,
+  author: text,
+  tags: z.array(text).min(2).max(6),
+});
+
+/** locales/<lang>/blog-posts/<slug>.json: the article body (HTML or markdown, see src/content/blog.ts). */
+export const blogPostSchema = strict({ content: text.min(3000) });
+
+export const teamMemberSchema = strict({
+  name: text,
+  role: text,
+  bio: text.min(120),
+  skills: z.array(text).min(3).max(8),
+});
+
+const jobFields = {
+  title: text,
+  type: text,
+  location: text,
+  experience: text,
+  description: text.min(120),
+  responsibilities: z.array(text).min(4),
+  requirements: z.array(text).min(4),
+};
+export const jobSchema = strict(jobFields);
+export const internshipSchema = strict({ ...jobFields, duration: text });
+
+export const testimonialSchema = strict({ name: text, position: text, message: text.min(80) });
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Labels with exact keys, plus plural keys in i18next's form: `name_one`, `name_other` in English,
+ * `name_zero` … `name_other` in Arabic. Every plural key needs at least its `_other` form.
+ */
+function labels(keys: readonly string[], plurals: readonly string[]) {
+  return z.record(z.string(), text).superRefine((value, ctx) => {
+    for (const key of keys) if (!(key in value)) ctx.addIssue({ code: 'custom', path: [key], message: 'missing' });
+    for (const key of plurals) {
+      if (!(`${key}_other` in value)) ctx.addIssue({ code: 'custom', path: [`${key}_other`], message: 'missing plural' });
+    }
+    for (const key of Object.keys(value)) {
+      const known = keys.includes(key) || (PLURAL_SUFFIX.test(key) && plurals.includes(key.replace(PLURAL_SUFFIX, '')));
+      if (!known) ctx.addIssue({ code: 'custom', path: [key], message: 'unexpected key' });
+    }
+  });
+}
+
+/** Namespace schemas, keyed by file name without .json. */
+export const namespaceSchemas = {
+  common: z.looseObject({}),
+  home: strict({
+    meta,
+    hero: strict({ title: text, subtitle: text, primary: text, secondary: text }),
+    services: strict({ heading: text, subtitle: text, showMore: text, viewLess: text, carouselLabel: text }),
+    special: strict({ heading: text, intro: text, items: record(DIFFERENTIATOR_IDS, titled) }),
+    highlights: strict({ heading: text, carouselLabel: text, items: record(HIGHLIGHT_IDS, strict({ label: text })) }),
+    testimonials: strict({ heading: text, subtitle: text }),
+    blogs: strict({ heading: text, subtitle: text, readMore: text, more: text }),
+    tech: strict({ heading: text, subtitle: text, sliderLabel: text }),
+  }),
+  services: strict({
+    ...page,
+    list: strict({ heading: text, subtitle: text }),
+    labels: strict({
+      overview: text,
+      benefits: text,
+      keyFeatures: text,
+      process: text,
+      step: text,
+      contact: text,
+      allServices: text,
+    }),
+    tags: record(SERVICE_TAG_IDS, text),
+    notFound: strict({ title: text, heading: text }),
+    items: record(SERVICE_SLUGS, serviceSchema),
+  }),
+  blog: strict({
+    ...page,
+    labels: labels(
+      ['featured', 'readMore', 'backToBlog', 'noSummary', 'by', 'publishedOn', 'tags', 'category', 'allPosts'],
+      ['readTime'],
+    ),
+    categories: record(BLOG_CATEGORY_IDS, text),
+    notFound: text,
+    items: record(BLOG_SLUGS, blogItemSchema),
+  }),
+  team: strict({
+    ...page,
+    leadership: strict({ ...page, heading: text, subtitle: text }),
+    development: strict({ heading: text, subtitle: text }),
+    member: strict({
+      notFound: text,
+      back: text,
+      about: text,
+      skills: text,
+      connect: text,
+      viewProfile: text,
+      email: text,
+      twitter: text,
+      linkedin: text,
+      github: text,
+    }),
+    members: record(TEAM_IDS, teamMemberSchema),
+  }),
+  careers: strict({
+    careers: strict({ ...page, heading: text, subtitle: text, viewDetails: text, faqHeading: text }),
+    internships: strict({ ...page, heading: text, subtitle: text, viewDetails: text, faqHeading: text }),
+    labels: labels(
+      [
+        'type', 'location', 'experience', 'duration', 'description', 'responsibilities', 'requirements',
+        'apply', 'applyBody', 'applyByEmail', 'applyFormTitle', 'emailSubject', 'backToCareers',
+        'backToInternships', 'noPositions',
+      ],
+      ['months'],
+    ),
+    job: strict({ notFound: text, notFoundBody: text }),
+    internship: strict({ notFound: text, notFoundBody: text }),
+    faq: strict({ careers: faq, internships: faq }),
+    jobs: record(JOB_SLUGS, jobSchema),
+    internshipItems: record(INTERNSHIP_SLUGS, internshipSchema),
+  }),
+  testimonials: strict({
+    heading: text,
+    subtitle: text,
+    carouselLabel: text,
+    items: record(TESTIMONIAL_IDS, testimonialSchema),
+  }),
+  process: strict({
+    ...page,
+    heading: text,
+    subtitle: text,
+    step: text,
+    steps: record(PROCESS_STEP_IDS, titled),
+    faqHeading: text,
+    faq,
+    cta,
+  }),
+  technology: strict({
+    ...page,
+    heading: text,
+    subtitle: text,
+    categories: record(TECH_CATEGORY_IDS, text),
+    faqHeading: text,
+    faq,
+  }),
+  audiences: strict({
+    startups: strict({ ...page, heading: text, subtitle: text, benefits: z.array(titled).length(4), cta }),
+    enterprises: strict({ ...page, heading: text, subtitle: text, benefits: z.array(titled).length(4), cta }),
+  }),
+  about: strict({
+    ...page,
+    journey: strict({
+      heading: text,
+      story: strict({ title: text, body: text }),
+      mission: strict({ title: text, body: text }),
+      vision: strict({ title: text, body: text }),
+      join: strict({ title: text, body: text, button: text }),
+    }),
+    video: strict({ label: text, play: text, pause: text }),
+    claims: strict({ heading: text, staff: text, talent: text, projects: text }),
+    leadership: strict({ heading: text, subtitle: text }),
+    partners: strict({ heading: text, subtitle: text, items: record(PARTNER_IDS, text) }),
+  }),
+  contact: strict({
+    ...page,
+    section: strict({
+      heading: text,
+      subtitle: text,
+      address: text,
+      addressValue: text,
+      phone: text,
+      email: text,
+      cta: text,
+      showForm: text,
+      hideForm: text,
+      formTitle: text,
+      emailInstead: text,
+    }),
+  }),
+} as const;
+
+export type NamespaceName = keyof typeof namespaceSchemas;

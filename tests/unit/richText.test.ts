@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtml, parseMarkdown, safeHref, type RichNode } from '../../src/lib/richText';
+
+const flat = (nodes: RichNode[]): string =>
+  nodes.map((n) => (typeof n === 'string' ? n : `<${n.tag}${n.href ? ` href="${n.href}"` : ''}>${flat(n.children)}</${n.tag}>`)).join('');
+
+const HOSTILE = `
+<h1 onclick="alert(1)">Title</h1>
+<p>Safe <strong>bold</strong> <a href="javascript:alert(1)">bad link</a> <a href=" jav&#x09;ascript:alert(2)">tab</a>
+<a href="https://example.com" onmouseover="steal()">good</a></p>
+<script>alert('xss')</script><style>body{display:none}</style>
+<img src=x onerror="alert(3)"><iframe src="https://evil.example"></iframe>
+<svg><script>alert(4)</script></svg>
+<a href="data:text/html;base64,PHNjcmlwdD4=">data</a> <a href="//evil.example">proto-relative</a>
+<p style="color:red" class="x">styled &lt;not a tag&gt;</p>
+`;
+
+describe('rich text never lets scripts, handlers or dangerous URLs through', () => {
+  it('HTML: drops scripts, styles, frames, images and handlers; keeps the text and safe markup', () => {
+    const out = flat(parseHtml(HOSTILE));
+    expect(out).not.toMatch(/<script|alert\(|onerror|onclick|onmouseover|<style|display:none|iframe|javascript|data:|evil\.example/i);
+    expect(out).toContain('<h2>Title</h2>');
+    expect(out).toContain('<strong>bold</strong>');
+    expect(out).toContain('<a href="https://example.com">good</a>');
+    expect(out).toContain('bad link');
+    expect(out).toContain('styled <not a tag>');
+  });
+
+  it('markdown: raw HTML stays text and bad link targets lose their link', () => {
+    const out = parseMarkdown('Hi <script>alert(1)</script> [x](javascript:alert(1)) [y](https://ok.example)');
+    expect(flat(out)).toBe('<p>Hi <script>alert(1)</script> x <a href="https://ok.example">y</a></p>');
+    // The "<script>" above is a text node (React escapes it): the only element is the safe link.
+    const children = (out[0] as { children: RichNode[] }).children;
+    expect(children.filter((c) => typeof c !== 'string').map((c) => (c as { tag: string }).tag)).toEqual(['a']);
+  });
+
+  it('accepts only http(s), mailto and same-site links', () => {
+    expect(safeHref('https://a.example')).toBe('https://a.example');
+    expect(safeHref('mailto:a@b.example')).toBe('mailto:a@b.example');
+    expect(safeHref('/en/blog')).toBe('/en/blog');
+    expect(safeHref('#section')).toBe('#section');
+    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:x', 'java\tscript:x', 'data:text/html,x', 'vbscript:x', '//evil.example', '/\\evil.example']) {
+      expect(safeHref(bad), bad).toBeUndefined();
+    }
+  });
+});
+
+describe('markdown structure', () => {
+  it('parses headings, paragraphs, lists, emphasis and code', () => {
+    const out = flat(
+      parseMarkdown('# Top\n\nA *b* **c** `d`\nsame para\n\n## Sub\n- one\n- two\n\n1. first\n2. second\n\n> quote\n\n### Deep'),
+    );
+    expect(out).toBe(
+      '<h2>Top</h2><p>A <em>b</em> <strong>c</strong> <code>d</code> same para</p><h2>Sub</h2>' +
+        '<ul><li>one</li><li>two</li></ul><ol><li>first</li><li>second</li></ol>' +
+        '<blockquote><p>quote</p></blockquote><h3>Deep</h3>',
+    );
+  });
+
+  it('works on Arabic text', () => {
+    expect(flat(parseMarkdown('## مقدمة\n\nنص **مهم** هنا.'))).toBe('<h2>مقدمة</h2><p>نص <strong>مهم</strong> هنا.</p>');
+  });
+});
