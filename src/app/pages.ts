@@ -1,4 +1,7 @@
+import { loadPostBody, postBodyModule } from '../content/postBodies';
+import { BLOG_SLUGS, isOneOf } from '../content/slugs';
 import type { Namespace } from '../lib/i18n';
+import type { Lang } from '../lib/languages';
 import type { RouteId } from '../lib/paths';
 import { lazyPage, type LazyPage } from './lazyPage';
 
@@ -8,19 +11,33 @@ export interface PageEntry {
   src: string;
   /** Locale namespaces the page reads besides `common`. */
   ns: readonly Namespace[];
+  data?: PageData;
 }
+
+/** Loads a page's record data and names its source modules (for prerender preloads). */
+export type PageData = (
+  lang: Lang,
+  params: Record<string, string | undefined>,
+) => { load?: () => Promise<unknown>; modules: string[] };
+
+const articleBody: PageData = (lang, { slug }) =>
+  isOneOf(BLOG_SLUGS, slug) ? { load: () => loadPostBody(lang, slug)!, modules: [postBodyModule(lang, slug)] } : { modules: [] };
 
 /** One page component per route id of the route table, each in its own chunk. */
 export const PAGES: Record<RouteId, PageEntry> = {
-  home: { page: lazyPage(() => import('../pages/HomePage')), src: 'src/pages/HomePage.tsx', ns: ['home'] },
-  about: { page: lazyPage(() => import('../pages/AboutPage')), src: 'src/pages/AboutPage.tsx', ns: ['about'] },
+  home: {
+    page: lazyPage(() => import('../pages/HomePage')),
+    src: 'src/pages/HomePage.tsx',
+    ns: ['home', 'services', 'blog', 'testimonials', 'contact'],
+  },
+  about: { page: lazyPage(() => import('../pages/AboutPage')), src: 'src/pages/AboutPage.tsx', ns: ['about', 'team', 'testimonials', 'contact'] },
   team: { page: lazyPage(() => import('../pages/TeamPage')), src: 'src/pages/TeamPage.tsx', ns: ['team'] },
   teamMember: { page: lazyPage(() => import('../pages/TeamMemberPage')), src: 'src/pages/TeamMemberPage.tsx', ns: ['team'] },
   contact: { page: lazyPage(() => import('../pages/ContactPage')), src: 'src/pages/ContactPage.tsx', ns: ['contact'] },
-  services: { page: lazyPage(() => import('../pages/ServicesPage')), src: 'src/pages/ServicesPage.tsx', ns: ['services'] },
+  services: { page: lazyPage(() => import('../pages/ServicesPage')), src: 'src/pages/ServicesPage.tsx', ns: ['services', 'contact'] },
   service: { page: lazyPage(() => import('../pages/ServicePage')), src: 'src/pages/ServicePage.tsx', ns: ['services'] },
   blog: { page: lazyPage(() => import('../pages/BlogPage')), src: 'src/pages/BlogPage.tsx', ns: ['blog'] },
-  blogPost: { page: lazyPage(() => import('../pages/BlogPostPage')), src: 'src/pages/BlogPostPage.tsx', ns: ['blog'] },
+  blogPost: { page: lazyPage(() => import('../pages/BlogPostPage')), src: 'src/pages/BlogPostPage.tsx', ns: ['blog'], data: articleBody },
   process: { page: lazyPage(() => import('../pages/ProcessPage')), src: 'src/pages/ProcessPage.tsx', ns: ['process'] },
   leadership: { page: lazyPage(() => import('../pages/LeadershipPage')), src: 'src/pages/LeadershipPage.tsx', ns: ['team'] },
   technology: { page: lazyPage(() => import('../pages/TechnologyPage')), src: 'src/pages/TechnologyPage.tsx', ns: ['technology'] },

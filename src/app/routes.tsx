@@ -5,12 +5,14 @@ import { DEFAULT_LANG, isLang } from '../lib/languages';
 import { ALIASES, localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/paths';
 import NotFoundPage from '../pages/NotFoundPage';
 import { LangLayout } from './LangLayout';
-import { PAGES } from './pages';
+import { PAGES, type PageData } from './pages';
 
 interface RouteHandle {
   ns: readonly Namespace[];
   preload?: () => Promise<void>;
   src?: string;
+  /** Record data the page reads besides its namespaces (an article body), by language and params. */
+  data?: PageData;
 }
 
 function Redirect({ to }: { to: (slug?: string) => RouteTarget }) {
@@ -20,8 +22,8 @@ function Redirect({ to }: { to: (slug?: string) => RouteTarget }) {
 }
 
 const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteId[]).map((id) => {
-  const { page, ns, src } = PAGES[id];
-  return { path: ROUTES[id], element: <page.Component />, handle: { ns, preload: page.preload, src } satisfies RouteHandle };
+  const { page, ns, src, data } = PAGES[id];
+  return { path: ROUTES[id], element: <page.Component />, handle: { ns, preload: page.preload, src, data } satisfies RouteHandle };
 });
 
 /** Every route nests under an optional /:lang prefix; LangLayout decides what a prefix means. */
@@ -44,14 +46,20 @@ function matchHandles(pathname: string) {
   if (param === undefined) return null;
   const lang = isLang(param) ? param : DEFAULT_LANG;
   const handles = matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h) => h !== undefined);
-  return { lang, handles, namespaces: ['common', ...handles.flatMap((h) => h.ns)] as Namespace[] };
+  const params = matches.at(-1)?.params ?? {};
+  const data = handles.flatMap((h) => (h.data ? [h.data(lang, params)] : []));
+  return { lang, handles, data, namespaces: ['common', ...handles.flatMap((h) => h.ns)] as Namespace[] };
 }
 
 /** Loads the page chunk and locale namespaces of a URL, so hydration never waits on them. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const match = matchHandles(pathname);
   if (!match) return;
-  await Promise.all([loadNamespaces(match.lang, match.namespaces), ...match.handles.map((h) => h.preload?.())]);
+  await Promise.all([
+    loadNamespaces(match.lang, match.namespaces),
+    ...match.handles.map((h) => h.preload?.()),
+    ...match.data.map((d) => d.load?.()),
+  ]);
 }
 
 /** Source modules a URL needs at first paint (page chunk, locale files): the prerender preloads them. */
@@ -61,5 +69,6 @@ export function routeModules(pathname: string): string[] {
   return [
     ...match.handles.flatMap((h) => (h.src ? [h.src] : [])),
     ...[...new Set(match.namespaces)].map((ns) => `locales/${match.lang}/${ns}.json`),
+    ...match.data.flatMap((d) => d.modules),
   ];
 }

@@ -52,6 +52,15 @@ export function ArrowEndIcon({ className = '', ...props }: IconProps) {
   );
 }
 
+/** An arrow pointing back against the reading direction (← in English, → in Arabic). */
+export function ArrowStartIcon({ className = '', ...props }: IconProps) {
+  return (
+    <Svg className={`rtl:-scale-x-100 ${className}`} {...props}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </Svg>
+  );
+}
+
 export function MenuIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -1,4 +1,4 @@
-import type { BlogCategoryId } from './schemas';
+import type { BlogCategoryId } from './ids';
 import { BLOG_SLUGS, type BlogSlug } from './slugs';
 
 export interface BlogPostData {

@@ -1,4 +1,4 @@
-import { PROCESS_STEP_IDS } from './schemas';
+import { PROCESS_STEP_IDS } from './ids';
 
 export type ProcessStepId = (typeof PROCESS_STEP_IDS)[number];
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  BLOG_CATEGORY_IDS, DIFFERENTIATOR_IDS, HIGHLIGHT_IDS, PARTNER_IDS, PROCESS_STEP_IDS, SERVICE_TAG_IDS,
+  TECH_CATEGORY_IDS, TESTIMONIAL_IDS,
+} from './ids';
 import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from './slugs';
 
 /**
@@ -16,27 +20,6 @@ const page = { meta, hero };
 const faq = z.array(strict({ question: text, answer: text })).min(3);
 const cta = strict({ heading: text, body: text, button: text });
 const titled = strict({ title: text, description: text });
-
-export const SERVICE_TAG_IDS = [
-  'hot', 'trending', 'popular', 'creative', 'efficient', 'insightful', 'core', 'starterKit',
-  'studentSupport', 'scalable', 'decentralized', 'qa', 'new', 'featured', 'cloud', 'secure',
-] as const;
-export type ServiceTagId = (typeof SERVICE_TAG_IDS)[number];
-
-export const BLOG_CATEGORY_IDS = [
-  'webDevelopment', 'artificialIntelligence', 'workCulture', 'edTech', 'development', 'security',
-  'aiTools', 'workCareer', 'blockchain',
-] as const;
-export type BlogCategoryId = (typeof BLOG_CATEGORY_IDS)[number];
-
-export const DIFFERENTIATOR_IDS = ['youth', 'worldClass', 'expertise', 'caseStudies', 'costEffective', 'exporter'] as const;
-export const HIGHLIGHT_IDS = ['years', 'engineers', 'projects', 'clients'] as const;
-export const PROCESS_STEP_IDS = ['discover', 'design', 'build', 'launch'] as const;
-export const TECH_CATEGORY_IDS = ['frontend', 'backend', 'databases', 'mobile', 'devops', 'cms'] as const;
-export const TESTIMONIAL_IDS = [
-  'abdullah', 'reem', 'james', 'huda', 'tariq', 'elena', 'majed', 'fatima',
-] as const;
-export const PARTNER_IDS = ['partner1', 'partner2', 'partner3', 'partner4'] as const;
 
 export const serviceSchema = strict({
   title: text,

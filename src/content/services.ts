@@ -1,4 +1,4 @@
-import type { ServiceTagId } from './schemas';
+import type { ServiceTagId } from './ids';
 import type { ServiceSlug } from './slugs';
 import { SERVICE_SLUGS } from './slugs';
 

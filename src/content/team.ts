@@ -42,3 +42,7 @@ export function isLeaderRole(englishRole: string): boolean {
  * languages show exactly the same people. tests/unit/team.test.ts keeps this list in step.
  */
 export const LEADER_IDS: readonly TeamId[] = ['khalid-al-shammari', 'noura-al-otaibi', 'ahmed-siddiqui', 'maha-al-zahrani'];
+
+export const LEADERS: readonly TeamMemberData[] = TEAM.filter((member) => LEADER_IDS.includes(member.id));
+/** Everyone else: the development team grid of /team. */
+export const DEVELOPMENT_TEAM: readonly TeamMemberData[] = TEAM.filter((member) => !LEADER_IDS.includes(member.id));

@@ -2,7 +2,7 @@ import {
   siCss, siDjango, siDocker, siExpress, siFirebase, siFlutter, siHtml5, siJavascript, siLaravel,
   siMongodb, siMysql, siNodedotjs, siReact, siWordpress, type SimpleIcon,
 } from 'simple-icons';
-import { TECH_CATEGORY_IDS } from './schemas';
+import { TECH_CATEGORY_IDS } from './ids';
 
 export type TechCategoryId = (typeof TECH_CATEGORY_IDS)[number];
 

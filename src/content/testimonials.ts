@@ -1,4 +1,4 @@
-import { TESTIMONIAL_IDS } from './schemas';
+import { TESTIMONIAL_IDS } from './ids';
 
 export type TestimonialId = (typeof TESTIMONIAL_IDS)[number];
 

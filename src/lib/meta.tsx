@@ -1,5 +1,9 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { truncate } from './format';
+
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_MAX = 160;
 
 export interface PageMeta {
   /** Full document title, brand included. */
@@ -17,10 +21,11 @@ export function MetaProvider({ sink, children }: { sink: MetaSink | null; childr
 }
 
 /** Sets the page's title (`page` is wrapped in the brand template) and meta description. */
-export function usePageMeta({ page, description }: { page: string; description: string }): void {
+export function usePageMeta({ page, description: full }: { page: string; description: string }): void {
   const sink = useContext(MetaContext);
   const { t } = useTranslation();
   const title = t('meta.titleTemplate', { page });
+  const description = truncate(full, DESCRIPTION_MAX, page);
   sink?.({ title, description });
   useEffect(() => {
     document.title = title;

@@ -1,18 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { BLOG_SLUGS, isOneOf, type BlogSlug } from '../content/slugs';
+import { BLOG_POSTS, type BlogPostData } from '../content/blog';
+import { BlogArticle } from '../sections/blog/BlogArticle';
 import { NotFoundState } from '../sections/NotFoundState';
 import { PageIntro } from '../sections/PageIntro';
 
-function BlogPost({ slug }: { slug: BlogSlug }) {
+function BlogPost({ post }: { post: BlogPostData }) {
   const { t } = useTranslation('blog');
-  const title = t(`items.${slug}.title`);
-  return <PageIntro meta={{ title, description: t('meta.description') }} hero={{ title, subtitle: t('hero.subtitle') }} />;
+  const title = t(`items.${post.slug}.title`);
+  const summary = t(`items.${post.slug}.summary`);
+  return (
+    <>
+      <PageIntro meta={{ title, description: summary }} hero={{ title, subtitle: summary }} />
+      <BlogArticle post={post} />
+    </>
+  );
 }
 
 export default function BlogPostPage() {
   const { slug } = useParams();
   const { t } = useTranslation('blog');
-  if (isOneOf(BLOG_SLUGS, slug)) return <BlogPost slug={slug} />;
-  return <NotFoundState title={t('notFound')} primary={{ label: t('hero.title'), to: { id: 'blog' } }} />;
+  const post = BLOG_POSTS.find((p) => p.slug === slug);
+  if (post) return <BlogPost post={post} />;
+  return <NotFoundState title={t('notFound')} primary={{ label: t('labels.allPosts'), to: { id: 'blog' } }} />;
 }

@@ -1,12 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../sections/PageIntro';
+import { AudiencePage } from '../sections/AudiencePage';
 
 export default function EnterprisesPage() {
-  const { t } = useTranslation('audiences');
-  return (
-    <PageIntro
-      meta={{ title: t('enterprises.meta.title'), description: t('enterprises.meta.description') }}
-      hero={{ title: t('enterprises.hero.title'), subtitle: t('enterprises.hero.subtitle') }}
-    />
-  );
+  return <AudiencePage audience="enterprises" />;
 }

@@ -1,29 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { INTERNSHIP_SLUGS, isOneOf, type InternshipSlug } from '../content/slugs';
+import { INTERNSHIPS, type InternshipData } from '../content/careers';
+import { PositionDetail, type PositionText } from '../sections/careers/PositionDetail';
 import { NotFoundState } from '../sections/NotFoundState';
 import { PageIntro } from '../sections/PageIntro';
 
-function Internship({ slug }: { slug: InternshipSlug }) {
+function Internship({ internship }: { internship: InternshipData }) {
   const { t } = useTranslation('careers');
-  const title = t(`internshipItems.${slug}.title`);
+  const text = t(`internshipItems.${internship.slug}`, { returnObjects: true }) as PositionText;
+  const position = { ...text, duration: t('labels.months', { count: internship.durationMonths }) };
   return (
-    <PageIntro
-      meta={{ title, description: t('internships.meta.description') }}
-      hero={{ title, subtitle: t('internships.hero.subtitle') }}
-    />
+    <>
+      <PageIntro meta={{ title: text.title, description: text.description }} hero={{ title: text.title, subtitle: `${text.type} · ${position.duration}` }} />
+      <PositionDetail
+        position={position}
+        applyLink={internship.applyLink}
+        back={{ label: t('labels.backToInternships'), to: { id: 'internships' } }}
+      />
+    </>
   );
 }
 
 export default function InternshipPage() {
   const { slug } = useParams();
   const { t } = useTranslation('careers');
-  if (isOneOf(INTERNSHIP_SLUGS, slug)) return <Internship slug={slug} />;
+  const internship = INTERNSHIPS.find((i) => i.slug === slug);
+  if (internship) return <Internship internship={internship} />;
   return (
     <NotFoundState
       title={t('internship.notFound')}
       heading={t('internship.notFoundBody')}
-      primary={{ label: t('internships.hero.title'), to: { id: 'internships' } }}
+      primary={{ label: t('labels.backToInternships'), to: { id: 'internships' } }}
     />
   );
 }

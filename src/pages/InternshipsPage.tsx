@@ -1,12 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import type { FaqItem } from '../components/FaqAccordion';
+import { INTERNSHIPS } from '../content/careers';
+import { PositionList } from '../sections/careers/PositionList';
+import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
 
 export default function InternshipsPage() {
   const { t } = useTranslation('careers');
+  const positions = INTERNSHIPS.map((internship) => ({
+    slug: internship.slug,
+    title: t(`internshipItems.${internship.slug}.title`),
+    type: t(`internshipItems.${internship.slug}.type`),
+    location: t(`internshipItems.${internship.slug}.location`),
+    extra: t('labels.months', { count: internship.durationMonths }),
+    to: { id: 'internship', params: { slug: internship.slug } } as const,
+  }));
   return (
-    <PageIntro
-      meta={{ title: t('internships.meta.title'), description: t('internships.meta.description') }}
-      hero={{ title: t('internships.hero.title'), subtitle: t('internships.hero.subtitle') }}
-    />
+    <>
+      <PageIntro
+        meta={{ title: t('internships.meta.title'), description: t('internships.meta.description') }}
+        hero={{ title: t('internships.hero.title'), subtitle: t('internships.hero.subtitle') }}
+      />
+      <PositionList
+        heading={t('internships.heading')}
+        subtitle={t('internships.subtitle')}
+        positions={positions}
+        emptyText={t('labels.noPositions')}
+      />
+      <FaqSection heading={t('internships.faqHeading')} items={t('faq.internships', { returnObjects: true }) as FaqItem[]} />
+    </>
   );
 }

@@ -1,29 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isOneOf, JOB_SLUGS, type JobSlug } from '../content/slugs';
+import { JOBS, type PositionData } from '../content/careers';
+import type { JobSlug } from '../content/slugs';
+import { PositionDetail, type PositionText } from '../sections/careers/PositionDetail';
 import { NotFoundState } from '../sections/NotFoundState';
 import { PageIntro } from '../sections/PageIntro';
 
-function Job({ slug }: { slug: JobSlug }) {
+function Job({ job }: { job: PositionData<JobSlug> }) {
   const { t } = useTranslation('careers');
-  const title = t(`jobs.${slug}.title`);
+  const text = t(`jobs.${job.slug}`, { returnObjects: true }) as PositionText;
   return (
-    <PageIntro
-      meta={{ title, description: t('careers.meta.description') }}
-      hero={{ title, subtitle: t('careers.hero.subtitle') }}
-    />
+    <>
+      <PageIntro meta={{ title: text.title, description: text.description }} hero={{ title: text.title, subtitle: `${text.type} · ${text.location}` }} />
+      <PositionDetail position={text} applyLink={job.applyLink} back={{ label: t('labels.backToCareers'), to: { id: 'careers' } }} />
+    </>
   );
 }
 
 export default function JobPage() {
   const { slug } = useParams();
   const { t } = useTranslation('careers');
-  if (isOneOf(JOB_SLUGS, slug)) return <Job slug={slug} />;
+  const job = JOBS.find((j) => j.slug === slug);
+  if (job) return <Job job={job} />;
   return (
     <NotFoundState
       title={t('job.notFound')}
       heading={t('job.notFoundBody')}
-      primary={{ label: t('careers.hero.title'), to: { id: 'careers' } }}
+      primary={{ label: t('labels.backToCareers'), to: { id: 'careers' } }}
     />
   );
 }

@@ -1,12 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import type { FaqItem } from '../components/FaqAccordion';
+import { CtaBand } from '../sections/CtaBand';
+import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
+import { ProcessSteps } from '../sections/ProcessSteps';
 
 export default function ProcessPage() {
   const { t } = useTranslation('process');
   return (
-    <PageIntro
-      meta={{ title: t('meta.title'), description: t('meta.description') }}
-      hero={{ title: t('hero.title'), subtitle: t('hero.subtitle') }}
-    />
+    <>
+      <PageIntro
+        meta={{ title: t('meta.title'), description: t('meta.description') }}
+        hero={{ title: t('hero.title'), subtitle: t('hero.subtitle') }}
+      />
+      <ProcessSteps />
+      <FaqSection heading={t('faqHeading')} items={t('faq', { returnObjects: true }) as FaqItem[]} />
+      <CtaBand heading={t('cta.heading')} body={t('cta.body')} button={t('cta.button')} />
+    </>
   );
 }

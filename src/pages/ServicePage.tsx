@@ -1,24 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isOneOf, SERVICE_SLUGS, type ServiceSlug } from '../content/slugs';
+import { SERVICES, type ServiceData } from '../content/services';
 import { NotFoundState } from '../sections/NotFoundState';
 import { PageIntro } from '../sections/PageIntro';
+import { ServiceDetail } from '../sections/services/ServiceDetail';
 
-function ServiceDetail({ slug }: { slug: ServiceSlug }) {
+function ServiceView({ service }: { service: ServiceData }) {
   const { t } = useTranslation('services');
-  const title = t(`items.${slug}.title`);
-  return <PageIntro meta={{ title, description: t('meta.description') }} hero={{ title, subtitle: t('hero.subtitle') }} />;
+  const title = t(`items.${service.slug}.title`);
+  const description = t(`items.${service.slug}.description`);
+  return (
+    <>
+      <PageIntro meta={{ title, description }} hero={{ title, subtitle: description }} />
+      <ServiceDetail service={service} />
+    </>
+  );
 }
 
 export default function ServicePage() {
   const { slug } = useParams();
   const { t } = useTranslation('services');
-  if (isOneOf(SERVICE_SLUGS, slug)) return <ServiceDetail slug={slug} />;
+  const service = SERVICES.find((s) => s.slug === slug);
+  if (service) return <ServiceView service={service} />;
   return (
     <NotFoundState
       title={t('notFound.title')}
       heading={t('notFound.heading')}
-      primary={{ label: t('hero.title'), to: { id: 'services' } }}
+      primary={{ label: t('labels.allServices'), to: { id: 'services' } }}
     />
   );
 }

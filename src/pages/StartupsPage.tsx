@@ -1,12 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../sections/PageIntro';
+import { AudiencePage } from '../sections/AudiencePage';
 
 export default function StartupsPage() {
-  const { t } = useTranslation('audiences');
-  return (
-    <PageIntro
-      meta={{ title: t('startups.meta.title'), description: t('startups.meta.description') }}
-      hero={{ title: t('startups.hero.title'), subtitle: t('startups.hero.subtitle') }}
-    />
-  );
+  return <AudiencePage audience="startups" />;
 }

@@ -1,24 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isOneOf, TEAM_IDS, type TeamId } from '../content/slugs';
+import { TEAM, type TeamMemberData } from '../content/team';
 import { NotFoundState } from '../sections/NotFoundState';
 import { PageIntro } from '../sections/PageIntro';
+import { MemberProfile } from '../sections/team/MemberProfile';
 
-function TeamMember({ id }: { id: TeamId }) {
+function TeamMember({ member }: { member: TeamMemberData }) {
   const { t } = useTranslation('team');
-  const name = t(`members.${id}.name`);
+  const name = t(`members.${member.id}.name`);
+  const role = t(`members.${member.id}.role`);
   return (
-    <PageIntro
-      meta={{ title: name, description: t('meta.description') }}
-      hero={{ title: name, subtitle: t('hero.subtitle') }}
-      actions={[{ label: t('member.back'), to: { id: 'team' } }]}
-    />
+    <>
+      <PageIntro meta={{ title: name, description: t(`members.${member.id}.bio`) }} hero={{ title: name, subtitle: role }} />
+      <MemberProfile member={member} />
+    </>
   );
 }
 
 export default function TeamMemberPage() {
   const { id } = useParams();
   const { t } = useTranslation('team');
-  if (isOneOf(TEAM_IDS, id)) return <TeamMember id={id} />;
+  const member = TEAM.find((m) => m.id === id);
+  if (member) return <TeamMember member={member} />;
   return <NotFoundState title={t('member.notFound')} primary={{ label: t('member.back'), to: { id: 'team' } }} />;
 }

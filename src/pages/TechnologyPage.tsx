@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import type { FaqItem } from '../components/FaqAccordion';
+import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
+import { TechStackGroups } from '../sections/TechStackGroups';
 
 export default function TechnologyPage() {
   const { t } = useTranslation('technology');
   return (
-    <PageIntro
-      meta={{ title: t('meta.title'), description: t('meta.description') }}
-      hero={{ title: t('hero.title'), subtitle: t('hero.subtitle') }}
-    />
+    <>
+      <PageIntro
+        meta={{ title: t('meta.title'), description: t('meta.description') }}
+        hero={{ title: t('hero.title'), subtitle: t('hero.subtitle') }}
+      />
+      <TechStackGroups />
+      <FaqSection heading={t('faqHeading')} items={t('faq', { returnObjects: true }) as FaqItem[]} />
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { ActionLink, type ActionTarget } from '../components/ActionLink';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { HERO_IMAGE } from '../content/images.generated';
 import { SPEC } from '../lib/constants';
 
 export interface HeroAction {
@@ -20,10 +22,14 @@ export function Hero({ title, subtitle, actions = [] }: Props) {
       style={{ minHeight: SPEC.hero.heightPx }}
       className="relative isolate flex items-center overflow-hidden bg-brand-950 text-white"
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--color-brand-700),transparent_65%),linear-gradient(160deg,var(--color-brand-950),var(--color-ink-950))]"
+      <ResponsiveImage
+        image={HERO_IMAGE}
+        alt=""
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-20 size-full object-cover"
       />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/70 via-brand-950/55 to-ink-950/80" />
       <div className="mx-auto w-full max-w-4xl px-4 pt-16 text-center sm:px-6">
         <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
         {subtitle && (

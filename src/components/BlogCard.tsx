@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { BLOG_IMAGES } from '../content/images.generated';
+import type { BlogPostData } from '../content/blog';
+import { formatDate } from '../lib/format';
+import { useLang } from '../lib/lang';
+import { ArrowEndIcon } from './icons';
+import { LocalLink } from './LocalLink';
+import { ResponsiveImage } from './ResponsiveImage';
+
+interface Props {
+  post: BlogPostData;
+  /** Summary as shown (truncated by the caller, or clamped to 3 lines when `clamp`). */
+  summary: string;
+  clamp?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A post card: image, date, title, summary and a 'Read More →' link to the post. */
+export function BlogCard({ post, summary, clamp = false, headingLevel: Heading = 'h3' }: Props) {
+  const { t } = useTranslation('blog');
+  const lang = useLang();
+  const title = t(`items.${post.slug}.title`);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/5 transition-shadow hover:shadow-lg">
+      <ResponsiveImage
+        image={BLOG_IMAGES[post.slug]}
+        alt=""
+        sizes="(min-width: 768px) 400px, 100vw"
+        className="aspect-video w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-ink-500">
+          <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+          <span aria-hidden="true"> · </span>
+          {t(`categories.${post.category}`)}
+        </p>
+        <Heading className="mt-2 text-xl font-bold leading-snug text-ink-900">{title}</Heading>
+        <p className={`mt-3 flex-1 leading-relaxed text-ink-600 ${clamp ? 'line-clamp-3' : ''}`}>{summary}</p>
+        <LocalLink
+          to={{ id: 'blogPost', params: { slug: post.slug } }}
+          className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
+        >
+          {t('labels.readMore')}
+          <ArrowEndIcon className="size-4" />
+          <span className="sr-only">: {title}</span>
+        </LocalLink>
+      </div>
+    </article>
+  );
+}

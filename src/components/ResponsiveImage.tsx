@@ -1,0 +1,32 @@
+import type { ResponsiveImage as Image } from '../content/images.generated';
+
+interface Props {
+  image: Image;
+  /** Text alternative in the page's language; empty for decorative images. */
+  alt: string;
+  sizes: string;
+  className?: string;
+  /** The page's largest image above the fold: load first, never lazily. */
+  priority?: boolean;
+}
+
+/** AVIF with a WebP fallback at several widths, with intrinsic size so nothing shifts. */
+export function ResponsiveImage({ image, alt, sizes, className, priority = false }: Props) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.srcSetAvif} sizes={sizes} />
+      <img
+        src={image.src}
+        srcSet={image.srcSetWebp}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={className}
+      />
+    </picture>
+  );
+}

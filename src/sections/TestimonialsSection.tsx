@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '../components/Carousel';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { Section } from '../components/Section';
+import { TESTIMONIAL_IMAGES } from '../content/images.generated';
+import { TESTIMONIALS } from '../content/testimonials';
+import { SPEC } from '../lib/constants';
+
+/** Client testimonials: 1 slide per view, 2 from 768px, 3 from 1024px. */
+export function TestimonialsSection() {
+  const { t } = useTranslation('testimonials');
+  return (
+    <Section heading={t('heading')} subtitle={t('subtitle')} tone="tint">
+      <Carousel
+        label={t('carouselLabel')}
+        slidesPerView={SPEC.testimonialCarousel.slidesPerView}
+        breakpoints={SPEC.testimonialCarousel.breakpoints}
+        spaceBetween={24}
+        slides={TESTIMONIALS.map((id) => ({
+          key: id,
+          content: (
+            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5">
+              <svg viewBox="0 0 24 24" className="size-8 text-brand-200 rtl:-scale-x-100" fill="currentColor" aria-hidden="true" focusable="false">
+                <path d="M10 7H6a3 3 0 0 0-3 3v4a3 3 0 0 0 3 3h1v3l4-3V10a3 3 0 0 0-1-3Zm11 0h-4a3 3 0 0 0-3 3v4a3 3 0 0 0 3 3h1v3l4-3V10a3 3 0 0 0-1-3Z" />
+              </svg>
+              <blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">{t(`items.${id}.message`)}</blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <ResponsiveImage
+                  image={TESTIMONIAL_IMAGES[id]}
+                  alt=""
+                  sizes="48px"
+                  className="size-12 rounded-full object-cover"
+                />
+                <span>
+                  <span className="block font-semibold text-ink-900">{t(`items.${id}.name`)}</span>
+                  <span className="block text-sm text-ink-500">{t(`items.${id}.position`)}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ),
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STORY_VIDEO } from '../../content/images.generated';
+
+/** The 'Our Story' clip with a play/pause button whose name follows its state. */
+export function StoryVideo() {
+  const { t } = useTranslation('about');
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) void element.play().catch(() => setPlaying(false));
+    else element.pause();
+  };
+
+  return (
+    <figure className="relative overflow-hidden rounded-2xl bg-ink-900 shadow-lg">
+      <video
+        ref={video}
+        width={STORY_VIDEO.width}
+        height={STORY_VIDEO.height}
+        poster={STORY_VIDEO.poster.src}
+        preload="none"
+        muted
+        loop
+        playsInline
+        aria-label={t('video.label')}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        className="aspect-video w-full object-cover"
+      >
+        <source src={STORY_VIDEO.webm} type="video/webm" />
+        <source src={STORY_VIDEO.mp4} type="video/mp4" />
+      </video>
+      <button
+        type="button"
+        onClick={toggle}
+        className="absolute bottom-4 start-4 inline-flex items-center gap-2 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-ink-900 shadow-md hover:bg-white"
+      >
+        <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
+          {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7L8 5Z" />}
+        </svg>
+        {playing ? t('video.pause') : t('video.play')}
+      </button>
+    </figure>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowStartIcon } from '../../components/icons';
+import { LocalLink } from '../../components/LocalLink';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { RichText } from '../../components/RichText';
+import type { BlogPostData } from '../../content/blog';
+import { BLOG_IMAGES } from '../../content/images.generated';
+import { usePostBody } from '../../content/postBodies';
+import { formatDate } from '../../lib/format';
+import { useLang } from '../../lib/lang';
+import { parseRichText } from '../../lib/richText';
+
+/** A post: author, date, reading time, category, tags, image and the article itself. */
+export function BlogArticle({ post }: { post: BlogPostData }) {
+  const { t } = useTranslation('blog');
+  const lang = useLang();
+  const body = usePostBody(lang, post.slug);
+  const nodes = useMemo(() => parseRichText(body, post.format), [body, post.format]);
+  const tags = t(`items.${post.slug}.tags`, { returnObjects: true }) as string[];
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-600">
+        <div>
+          <dt className="sr-only">{t('labels.by', { author: '' })}</dt>
+          <dd className="font-semibold text-ink-900">{t('labels.by', { author: t(`items.${post.slug}.author`) })}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('labels.publishedOn', { date: '' })}</dt>
+          <dd>
+            <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+          </dd>
+        </div>
+        <div>
+          <dd>{t('labels.readTime', { min: post.readTime.min, count: post.readTime.max })}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">{t('labels.category')}</dt>
+          <dd className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+            {t(`categories.${post.category}`)}
+          </dd>
+        </div>
+      </dl>
+      <ResponsiveImage
+        image={BLOG_IMAGES[post.slug]}
+        alt={t(`items.${post.slug}.title`)}
+        sizes="(min-width: 768px) 768px, 100vw"
+        className="mt-8 aspect-video w-full rounded-2xl object-cover"
+        priority
+      />
+      <RichText nodes={nodes} className="mt-10" />
+      <footer className="mt-12 border-t border-ink-200 pt-8">
+        <h2 className="text-sm font-bold uppercase tracking-wider text-ink-500">{t('labels.tags')}</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <LocalLink to={{ id: 'blog' }} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
+          <ArrowStartIcon className="size-4" />
+          {t('labels.backToBlog')}
+        </LocalLink>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { BlogCard } from '../../components/BlogCard';
+import { BLOG_POSTS, sortByDateDesc } from '../../content/blog';
+import { SPEC } from '../../lib/constants';
+import { truncate } from '../../lib/format';
+
+/** All posts, newest first: the newest featured, the rest in a grid. */
+export function BlogList() {
+  const { t } = useTranslation('blog');
+  const [featured, ...rest] = sortByDateDesc(BLOG_POSTS);
+  const summary = (slug: string, max: number) =>
+    truncate(t(`items.${slug}.summary` as 'items.ai-education.summary', { defaultValue: '' }), max, t('labels.noSummary'));
+  return (
+    <div className="bg-ink-50">
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6 lg:px-8">
+        {featured && (
+          <section aria-labelledby="featured-heading">
+            <h2 id="featured-heading" className="mb-5 text-sm font-bold uppercase tracking-wider text-brand-700">
+              {t('labels.featured')}
+            </h2>
+            <div className="mx-auto max-w-3xl">
+              <BlogCard post={featured} summary={summary(featured.slug, SPEC.blogSummary.featuredMaxChars)} />
+            </div>
+          </section>
+        )}
+        <section aria-labelledby="all-heading">
+          <h2 id="all-heading" className="mb-5 text-sm font-bold uppercase tracking-wider text-brand-700">
+            {t('labels.allPosts')}
+          </h2>
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {rest.map((post) => (
+              <li key={post.slug}>
+                <BlogCard post={post} summary={summary(post.slug, SPEC.blogSummary.gridMaxChars)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

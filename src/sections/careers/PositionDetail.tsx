@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowStartIcon, MailIcon } from '../../components/icons';
+import { LocalLink } from '../../components/LocalLink';
+import { SITE } from '../../content/site';
+import type { RouteTarget } from '../../lib/paths';
+
+export interface PositionText {
+  title: string;
+  type: string;
+  location: string;
+  experience: string;
+  duration?: string;
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
+}
+
+interface Props {
+  position: PositionText;
+  applyLink: string;
+  back: { label: string; to: RouteTarget };
+}
+
+/** Job or internship detail: facts, description, lists, and how to apply (form and/or email). */
+export function PositionDetail({ position, applyLink, back }: Props) {
+  const { t } = useTranslation('careers');
+  const subject = t('labels.emailSubject', { title: position.title });
+  const facts = [
+    { key: 'type', label: t('labels.type'), value: position.type },
+    { key: 'location', label: t('labels.location'), value: position.location },
+    { key: 'experience', label: t('labels.experience'), value: position.experience },
+    ...(position.duration ? [{ key: 'duration', label: t('labels.duration'), value: position.duration }] : []),
+  ];
+  const lists = [
+    { key: 'responsibilities', heading: t('labels.responsibilities'), items: position.responsibilities },
+    { key: 'requirements', heading: t('labels.requirements'), items: position.requirements },
+  ];
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+      <dl className="grid gap-4 rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-900/5 sm:grid-cols-2 lg:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.key}>
+            <dt className="text-sm font-semibold text-ink-500">{fact.label}</dt>
+            <dd className="mt-1 font-semibold text-ink-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-12 text-2xl font-bold text-ink-900">{t('labels.description')}</h2>
+      <p className="mt-3 text-lg leading-relaxed text-ink-700">{position.description}</p>
+      {lists.map((list) => (
+        <section key={list.key} aria-labelledby={`${list.key}-heading`}>
+          <h2 id={`${list.key}-heading`} className="mt-10 text-2xl font-bold text-ink-900">{list.heading}</h2>
+          <ul className="mt-4 list-disc space-y-2 ps-6 text-ink-700 marker:text-brand-500">
+            {list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section aria-labelledby="apply-heading" className="mt-12 rounded-3xl bg-brand-950 p-6 text-white sm:p-10">
+        <h2 id="apply-heading" className="text-2xl font-bold">{t('labels.apply')}</h2>
+        <p className="mt-3 text-brand-100">{t('labels.applyBody')}</p>
+        {applyLink && (
+          <iframe
+            src={applyLink}
+            title={t('labels.applyFormTitle', { title: position.title })}
+            loading="lazy"
+            sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="mt-6 h-[40rem] w-full rounded-2xl border-0 bg-white"
+          />
+        )}
+        <a
+          href={`mailto:${SITE.email}?subject=${encodeURIComponent(subject)}`}
+          className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <MailIcon className="size-5" />
+          {t('labels.applyByEmail')}
+        </a>
+      </section>
+      <LocalLink to={back.to} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
+        <ArrowStartIcon className="size-4" />
+        {back.label}
+      </LocalLink>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowEndIcon } from '../../components/icons';
+import { LocalLink } from '../../components/LocalLink';
+import { Section } from '../../components/Section';
+import type { RouteTarget } from '../../lib/paths';
+
+export interface PositionSummary {
+  slug: string;
+  title: string;
+  type: string;
+  location: string;
+  extra: string;
+  to: RouteTarget;
+}
+
+/** Open positions or internships as cards, each leading to its detail page. */
+export function PositionList({ heading, subtitle, positions, emptyText }: {
+  heading: string;
+  subtitle: string;
+  positions: readonly PositionSummary[];
+  emptyText: string;
+}) {
+  const { t } = useTranslation('careers');
+  return (
+    <Section heading={heading} subtitle={subtitle}>
+      {positions.length === 0 ? (
+        <p className="text-center text-lg text-ink-600">{emptyText}</p>
+      ) : (
+        <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          {positions.map((position) => (
+            <li key={position.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5">
+              <h3 className="text-xl font-bold text-ink-900">{position.title}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                {[position.type, position.location, position.extra].map((fact) => (
+                  <li key={fact} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+              <LocalLink
+                to={position.to}
+                className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-brand-800"
+              >
+                {t('careers.viewDetails')}
+                <ArrowEndIcon className="size-4" />
+                <span className="sr-only">: {position.title}</span>
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowStartIcon, MailIcon } from '../../components/icons';
+import { LocalLink } from '../../components/LocalLink';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { SocialIcon } from '../../components/SocialIcons';
+import { TEAM_IMAGES } from '../../content/images.generated';
+import type { TeamMemberData } from '../../content/team';
+
+const LINK_CLASS =
+  'inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-brand-50 hover:text-brand-700';
+
+/** Member detail: portrait, name, role, bio, skills, the links the member has, back to /team. */
+export function MemberProfile({ member }: { member: TeamMemberData }) {
+  const { t } = useTranslation('team');
+  const name = t(`members.${member.id}.name`);
+  const skills = t(`members.${member.id}.skills`, { returnObjects: true }) as string[];
+  const external = [
+    { key: 'linkedin', href: member.linkedin, icon: <SocialIcon network="linkedin" className="size-4" /> },
+    { key: 'twitter', href: member.twitter, icon: <SocialIcon network="x" className="size-4" /> },
+    { key: 'github', href: member.github, icon: <GithubIcon /> },
+  ] as const;
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-[16rem_1fr] lg:px-8">
+      <ResponsiveImage image={TEAM_IMAGES[member.id]} alt={name} sizes="256px" className="mx-auto size-64 rounded-3xl object-cover shadow-lg" />
+      <div>
+        <h2 className="text-2xl font-bold text-ink-900">{t('member.about')}</h2>
+        <p className="mt-3 text-lg leading-relaxed text-ink-700">{t(`members.${member.id}.bio`)}</p>
+        <h2 className="mt-10 text-2xl font-bold text-ink-900">{t('member.skills')}</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {skills.map((skill) => (
+            <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+              {skill}
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-10 text-2xl font-bold text-ink-900">{t('member.connect')}</h2>
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {member.email && (
+            <li>
+              <a href={`mailto:${member.email}`} className={LINK_CLASS}>
+                <MailIcon className="size-4" />
+                {t('member.email')}
+                <span className="sr-only" dir="ltr">{member.email}</span>
+              </a>
+            </li>
+          )}
+          {external.map(({ key, href, icon }) =>
+            href ? (
+              <li key={key}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+                  {icon}
+                  {t(`member.${key}`)}
+                </a>
+              </li>
+            ) : null,
+          )}
+        </ul>
+        <LocalLink to={{ id: 'team' }} className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
+          <ArrowStartIcon className="size-4" />
+          {t('member.back')}
+        </LocalLink>
+      </div>
+    </div>
+  );
+}
+
+function GithubIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M12 2a10 10 0 0 0-3.2 19.5c.5.1.7-.2.7-.5v-1.7c-2.8.6-3.4-1.3-3.4-1.3-.4-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.6 2.4 1.1 3 .9.1-.7.4-1.1.6-1.4-2.2-.3-4.6-1.1-4.6-5a3.9 3.9 0 0 1 1-2.7 3.6 3.6 0 0 1 .1-2.7s.8-.3 2.8 1a9.6 9.6 0 0 1 5 0c2-1.3 2.8-1 2.8-1 .4.9.4 1.9.1 2.7a3.9 3.9 0 0 1 1 2.7c0 3.9-2.4 4.7-4.6 5 .4.3.7.9.7 1.9V21c0 .3.2.6.7.5A10 10 0 0 0 12 2Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, watchConsole } from './helpers';
+
+async function faqButtons(page: Page) {
+  return page.getByRole('main').locator('button[aria-controls]');
+}
+
+test.describe('FAQ accordions', () => {
+  for (const path of ['/en/process', '/ar/technology', '/en/careers', '/ar/internships']) {
+    test(`one answer open at a time, the open one closes on click (${path})`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await openPage(page, path);
+      const buttons = await faqButtons(page);
+      expect(await buttons.count()).toBeGreaterThanOrEqual(3);
+      const [a, b] = [buttons.nth(0), buttons.nth(1)];
+      const panelOf = async (button: typeof a) => page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+      // Answers are in the page even while closed.
+      await expect(await panelOf(b)).toContainText(/\S{3}/);
+      await expect(await panelOf(a)).toBeHidden();
+      await a.click();
+      await expect(a).toHaveAttribute('aria-expanded', 'true');
+      await expect(await panelOf(a)).toBeVisible();
+      await b.click();
+      await expect(b).toHaveAttribute('aria-expanded', 'true');
+      await expect(a).toHaveAttribute('aria-expanded', 'false');
+      await expect(await panelOf(a)).toBeHidden();
+      await b.click();
+      await expect(b).toHaveAttribute('aria-expanded', 'false');
+      // Keyboard: focus and Enter / Space.
+      await a.focus();
+      await page.keyboard.press('Enter');
+      await expect(a).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Space');
+      await expect(a).toHaveAttribute('aria-expanded', 'false');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the internships FAQ says 2 to 3 months, mostly unpaid, with a certificate', async ({ page }) => {
+    await openPage(page, '/en/internships');
+    const text = await page.getByRole('main').innerText();
+    expect(text).toMatch(/2 to 3 months/);
+    expect(text).toMatch(/unpaid/i);
+    expect(text).toMatch(/certificate/i);
+  });
+});
+
+test.describe('careers, jobs and internships', () => {
+  test('the careers page lists the one job, linked with the spec spelling', async ({ page }) => {
+    await openPage(page, '/en/careers');
+    const link = page.getByRole('main').getByRole('link', { name: /View details/ });
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute('href', '/en/carrers/digital-marketing-agency-partnership');
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital Marketing Agency Partnership');
+    for (const label of ['Type', 'Location', 'Experience', 'Description', 'Responsibilities', 'Requirements']) {
+      await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
+    }
+    const mail = page.getByRole('link', { name: 'Apply by email' });
+    await expect(mail).toHaveAttribute('href', /^mailto:[^?]+\?subject=Application%3A%20Digital%20Marketing%20Agency%20Partnership$/);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('internships: four of 3 months each, each with its detail page (ar)', async ({ page }) => {
+    await openPage(page, '/ar/internships');
+    const links = page.getByRole('main').locator('a[href^="/ar/internship/"]');
+    await expect(links).toHaveCount(4);
+    await expect(page.getByRole('main').getByText('3 أشهر')).toHaveCount(4);
+    await links.nth(1).click();
+    await expect(page).toHaveURL(/\/ar\/internship\/ai-intern$/);
+    await expect(page.getByRole('main').getByText('3 أشهر').first()).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveAttribute('href', /subject=/);
+  });
+
+  test('unknown job and internship say so', async ({ page }) => {
+    await openPage(page, '/en/carrers/astronaut');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Not Found');
+    await expect(page.getByText('No job was found with the given URL.')).toBeVisible();
+    await openPage(page, '/en/internship/astronaut');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internship Not Found');
+    await expect(page.getByText('Oops! Internship not found')).toBeVisible();
+  });
+
+  test('process, technology, startups and enterprises show their content', async ({ page }) => {
+    await openPage(page, '/en/process');
+    await expect(page.getByRole('main').locator('ol > li')).toHaveCount(4);
+    await openPage(page, '/en/technology');
+    for (const name of ['Frontend', 'Backend', 'Databases', 'Mobile', 'DevOps & Hosting', 'CMS & eCommerce']) {
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    for (const path of ['/en/startups', '/ar/enterprises']) {
+      await openPage(page, path);
+      await expect(page.getByRole('main').locator('ul > li h3')).toHaveCount(4);
+    }
+  });
+});

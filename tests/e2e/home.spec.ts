@@ -1,0 +1,119 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openPage, watchConsole } from './helpers';
+
+const T = {
+  en: { services: 'Our Services', blogs: '📚 Latest Blogs', tech: 'Technology slider' },
+  ar: { services: 'خدماتنا', blogs: '📚 أحدث المقالات', tech: 'شريط عرض التقنيات' },
+} as const;
+
+function section(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** Slides fully shown at once: the carousel's width over one slide's width. */
+async function slidesPerView(carousel: Locator): Promise<number> {
+  return carousel.evaluate((root) => {
+    const container = root.querySelector('.swiper') as HTMLElement;
+    const slide = root.querySelector('.swiper-slide') as HTMLElement;
+    const gap = parseFloat(getComputedStyle(slide).marginInlineEnd || '0');
+    return Math.round(((container.clientWidth + gap) / (slide.getBoundingClientRect().width + gap)) * 10) / 10;
+  });
+}
+
+test.describe('home page', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`hero, sections and no console errors (${lang})`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await openPage(page, `/${lang}/home`);
+      await expect(page.getByRole('heading', { level: 2, name: T[lang].services })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: T[lang].blogs })).toBeVisible();
+      for (const value of ['3+', '20+', '30+', '90+']) await expect(page.getByText(value, { exact: true }).first()).toBeAttached();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('services: first 4, Show More shows all 17, View Less goes back @desktop', async ({ page }) => {
+    await openPage(page, '/en/home');
+    const grid = page.locator('#services ul').first();
+    await expect(grid.getByRole('link')).toHaveCount(4);
+    const toggle = page.getByRole('button', { name: 'Show More' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(grid.getByRole('link')).toHaveCount(17);
+    await page.getByRole('button', { name: 'View Less' }).click();
+    await expect(grid.getByRole('link')).toHaveCount(4);
+    const card = grid.getByRole('link').first();
+    expect((await card.boundingBox())!.width).toBe(270);
+    await card.click();
+    await expect(page).toHaveURL(/\/en\/services\/ai$/);
+  });
+
+  test('services: one card per view in a swipeable carousel, right to left in Arabic @phone', async ({ page }) => {
+    await openPage(page, '/ar/home');
+    const carousel = page.locator('#services .carousel');
+    await expect(carousel.locator('.swiper')).toHaveClass(/swiper-rtl/);
+    expect(await slidesPerView(carousel)).toBe(1);
+    const bullets = carousel.locator('.swiper-pagination-bullet');
+    await expect(bullets).toHaveCount(17);
+    await bullets.nth(2).click();
+    await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
+    // Swiping toward the reading direction's end (right to left drag in LTR, left to right in RTL).
+    const box = (await carousel.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + 150);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 40, box.y + 150, { steps: 8 });
+    await page.mouse.up();
+    await expect(bullets.nth(3)).toHaveClass(/swiper-pagination-bullet-active/);
+  });
+
+  test('testimonials show 1, 2 or 3 slides by width', async ({ page }) => {
+    await openPage(page, '/en/home');
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const width = page.viewportSize()!.width;
+    expect(await slidesPerView(carousel)).toBe(width >= 1024 ? 3 : width >= 768 ? 2 : 1);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => slidesPerView(carousel)).toBe(2);
+  });
+
+  test('highlights swipe on phones (1 slide, 1.5 from 480px, 2 from 640px) @phone', async ({ page }) => {
+    await openPage(page, '/en/home');
+    const carousel = page.getByRole('region', { name: 'Key highlights' });
+    expect(await slidesPerView(carousel)).toBe(1);
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect.poll(() => slidesPerView(carousel)).toBe(1.5);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(() => slidesPerView(carousel)).toBe(2);
+  });
+
+  test('latest blogs: the 3 newest, Read More leads to the post, More Blogs to the list', async ({ page }) => {
+    await openPage(page, '/en/home');
+    const blogs = section(page, T.en.blogs);
+    const links = blogs.getByRole('link', { name: /^Read More/ });
+    await expect(links).toHaveCount(3);
+    await expect(links.first()).toHaveAttribute('href', '/en/blog/custom-web-app-development');
+    await expect(blogs.getByRole('link', { name: 'More Blogs' })).toHaveAttribute('href', '/en/blog');
+  });
+
+  test('tech slider autoplays every 2.8 s, with all items and clickable dots', async ({ page }) => {
+    await openPage(page, '/en/home');
+    const slider = page.getByRole('region', { name: 'Technology slider' });
+    await expect(slider.locator('.swiper-slide')).toHaveCount(15);
+    const active = () => slider.locator('.swiper-slide-active').getAttribute('aria-label');
+    const first = await active();
+    await expect.poll(active, { timeout: 8000 }).not.toBe(first);
+    await expect(slider.locator('.swiper-pagination-bullet').first()).toBeVisible();
+  });
+});
+
+test.describe('home page with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing autoplays', async ({ page }) => {
+    await openPage(page, '/ar/home');
+    const slider = page.getByRole('region', { name: T.ar.tech });
+    const active = () => slider.locator('.swiper-slide-active').getAttribute('aria-label');
+    const first = await active();
+    await page.waitForTimeout(3500);
+    expect(await active()).toBe(first);
+  });
+});

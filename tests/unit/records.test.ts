@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BLOG_POSTS, sortByDateDesc } from '../../src/content/blog';
+import { SERVICES } from '../../src/content/services';
+import { isOneOf, SERVICE_SLUGS, TEAM_IDS } from '../../src/content/slugs';
+import { DEVELOPMENT_TEAM, isLeaderRole, LEADER_IDS, LEADERS, memberId, TEAM } from '../../src/content/team';
+import { formatDate, truncate } from '../../src/lib/format';
+
+const locale = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), 'utf8'));
+
+describe('blog ordering', () => {
+  it('sorts newest first without mutating the input', () => {
+    const input = [{ date: '2025-01-01' }, { date: '2025-06-20' }, { date: '2024-12-31' }];
+    expect(sortByDateDesc(input).map((p) => p.date)).toEqual(['2025-06-20', '2025-01-01', '2024-12-31']);
+    expect(input[0]!.date).toBe('2025-01-01');
+  });
+
+  it('puts custom-web-app-development (June 20, 2025) first', () => {
+    expect(sortByDateDesc(BLOG_POSTS)[0]!.slug).toBe('custom-web-app-development');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps short text and cuts long text to the limit with an ellipsis', () => {
+    expect(truncate('Short.', 100, 'x')).toBe('Short.');
+    const long = 'word '.repeat(80);
+    const cut = truncate(long, 100, 'x');
+    expect(cut.length).toBeLessThanOrEqual(100);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('shows the fallback for a missing summary', () => {
+    expect(truncate(undefined, 200, 'No summary available')).toBe('No summary available');
+    expect(truncate('   ', 200, 'No summary available')).toBe('No summary available');
+  });
+
+  it('works on Arabic text', () => {
+    const cut = truncate('كلمة '.repeat(60), 100, 'x');
+    expect(cut.length).toBeLessThanOrEqual(100);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('keeps every real summary within 200 / 100 characters', () => {
+    for (const lang of ['en', 'ar']) {
+      const items = locale(lang, 'blog').items as Record<string, { summary: string }>;
+      for (const { summary } of Object.values(items)) {
+        expect(truncate(summary, 200, '').length).toBeLessThanOrEqual(200);
+        expect(truncate(summary, 100, '').length).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+});
+
+describe('dates per language', () => {
+  it('formats pinned to the Gregorian calendar and Western digits', () => {
+    expect(formatDate('2025-06-20', 'en')).toBe('June 20, 2025');
+    const ar = formatDate('2025-06-20', 'ar');
+    expect(ar).toContain('2025');
+    expect(ar).toContain('20');
+    expect(ar).toMatch(/يونيو|حزيران/);
+  });
+});
+
+describe('team', () => {
+  const enMembers = locale('en', 'team').members as Record<string, { name: string; role: string }>;
+
+  it('ids are the English names lower-cased with spaces turned into hyphens', () => {
+    for (const id of TEAM_IDS) expect(memberId(enMembers[id]!.name)).toBe(id);
+  });
+
+  it('leaders are exactly the members whose English role has advisor, mentor or chief', () => {
+    const fromRoles = TEAM_IDS.filter((id) => isLeaderRole(enMembers[id]!.role));
+    expect([...LEADER_IDS].sort()).toEqual([...fromRoles].sort());
+    expect(LEADERS.map((m) => m.id).sort()).toEqual([...fromRoles].sort());
+    expect(fromRoles.length).toBeGreaterThan(0);
+  });
+
+  it('has ten members, the first five in development, everyone in exactly one list', () => {
+    expect(TEAM).toHaveLength(10);
+    expect(TEAM.slice(0, 5).every((m) => m.category === 'development')).toBe(true);
+    expect(LEADERS.length + DEVELOPMENT_TEAM.length).toBe(TEAM.length);
+  });
+});
+
+describe('services', () => {
+  it('has the 17 spec slugs in order, each with a spec tag', () => {
+    expect(SERVICES.map((s) => s.slug)).toEqual([...SERVICE_SLUGS]);
+    expect(isOneOf(SERVICE_SLUGS, 'web')).toBe(true);
+    expect(isOneOf(SERVICE_SLUGS, 'web-design')).toBe(false);
+  });
+});
