@@ -11,7 +11,8 @@ const executablePath = process.env.CHROME_PATH || undefined;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers fit the 2-core machines this runs on (Playwright would default to one).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,

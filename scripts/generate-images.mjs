@@ -932,7 +932,7 @@ const PARTNERS = {
   partner1: `<path d="M10 22L30 12L50 22L30 32Z" fill="${GREY}"/><path d="M10 32L30 42L50 32" fill="none" stroke="${GREY}" stroke-width="4" stroke-linejoin="round"/><path d="M10 42L30 52L50 42" fill="none" stroke="${GREY_LIGHT}" stroke-width="4" stroke-linejoin="round"/>`,
   partner2: `<path d="M30 10L49 21V43L30 54L11 43V21Z" fill="none" stroke="${GREY}" stroke-width="5" stroke-linejoin="round"/><circle cx="30" cy="32" r="8" fill="${GREY}"/>`,
   partner3: `<circle cx="24" cy="32" r="16" fill="${GREY}"/><circle cx="40" cy="32" r="16" fill="none" stroke="${GREY_LIGHT}" stroke-width="5"/>`,
-  partner4: `<path d="M8 50L24 20L34 38L40 28L54 50Z" fill="${GREY}"/><circle cx="44" cy="17" r="5" fill="${GREY_LIGHT}"/>`,
+  partner4: `<rect x="10" y="30" width="10" height="22" rx="5" fill="${GREY_LIGHT}"/><rect x="25" y="20" width="10" height="32" rx="5" fill="${GREY}"/><rect x="40" y="10" width="10" height="42" rx="5" fill="${GREY}"/>`,
 };
 function partnerSvg(id, k) {
   // Mark + two rounded bars standing in for a word mark.

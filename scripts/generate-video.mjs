@@ -188,11 +188,11 @@ async function main() {
   const mp4 = path.join(outDir, 'our-story.mp4');
   const webm = path.join(outDir, 'our-story.webm');
   await encode([
-    ...input, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '27', '-profile:v', 'high', '-tune', 'animation',
+    ...input, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '25', '-profile:v', 'high', '-tune', 'animation',
     '-pix_fmt', 'yuv420p', '-g', String(STORY.fps * 2), '-movflags', '+faststart', '-fflags', '+bitexact', mp4,
   ], frames);
   await encode([
-    ...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-deadline', 'good', '-cpu-used', '1',
+    ...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '37', '-deadline', 'good', '-cpu-used', '1',
     '-row-mt', '1', '-pix_fmt', 'yuv420p', '-g', String(STORY.fps * 2), '-fflags', '+bitexact', webm,
   ], frames);
   for (const file of [mp4, webm]) {

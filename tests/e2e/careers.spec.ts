@@ -38,7 +38,8 @@ test.describe('FAQ accordions', () => {
 
   test('the internships FAQ says 2 to 3 months, mostly unpaid, with a certificate', async ({ page }) => {
     await openPage(page, '/en/internships');
-    const text = await page.getByRole('main').innerText();
+    // Collapsed answers are in the page (textContent), not on screen (innerText).
+    const text = (await page.getByRole('main').textContent()) ?? '';
     expect(text).toMatch(/2 to 3 months/);
     expect(text).toMatch(/unpaid/i);
     expect(text).toMatch(/certificate/i);
@@ -86,7 +87,7 @@ test.describe('careers, jobs and internships', () => {
     await expect(page.getByRole('main').locator('ol > li')).toHaveCount(4);
     await openPage(page, '/en/technology');
     for (const name of ['Frontend', 'Backend', 'Databases', 'Mobile', 'DevOps & Hosting', 'CMS & eCommerce']) {
-      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
     for (const path of ['/en/startups', '/ar/enterprises']) {
       await openPage(page, path);

@@ -68,7 +68,7 @@ test.describe('home page', () => {
 
   test('testimonials show 1, 2 or 3 slides by width', async ({ page }) => {
     await openPage(page, '/en/home');
-    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const carousel = page.getByRole('region', { name: 'Client testimonials', exact: true });
     const width = page.viewportSize()!.width;
     expect(await slidesPerView(carousel)).toBe(width >= 1024 ? 3 : width >= 768 ? 2 : 1);
     await page.setViewportSize({ width: 800, height: 900 });
@@ -77,7 +77,7 @@ test.describe('home page', () => {
 
   test('highlights swipe on phones (1 slide, 1.5 from 480px, 2 from 640px) @phone', async ({ page }) => {
     await openPage(page, '/en/home');
-    const carousel = page.getByRole('region', { name: 'Key highlights' });
+    const carousel = page.getByRole('region', { name: 'Key highlights', exact: true });
     expect(await slidesPerView(carousel)).toBe(1);
     await page.setViewportSize({ width: 500, height: 900 });
     await expect.poll(() => slidesPerView(carousel)).toBe(1.5);
@@ -96,7 +96,7 @@ test.describe('home page', () => {
 
   test('tech slider autoplays every 2.8 s, with all items and clickable dots', async ({ page }) => {
     await openPage(page, '/en/home');
-    const slider = page.getByRole('region', { name: 'Technology slider' });
+    const slider = page.getByRole('region', { name: 'Technology slider', exact: true });
     await expect(slider.locator('.swiper-slide')).toHaveCount(15);
     const active = () => slider.locator('.swiper-slide-active').getAttribute('aria-label');
     const first = await active();
@@ -110,7 +110,7 @@ test.describe('home page with reduced motion', () => {
 
   test('nothing autoplays', async ({ page }) => {
     await openPage(page, '/ar/home');
-    const slider = page.getByRole('region', { name: T.ar.tech });
+    const slider = page.getByRole('region', { name: T.ar.tech, exact: true });
     const active = () => slider.locator('.swiper-slide-active').getAttribute('aria-label');
     const first = await active();
     await page.waitForTimeout(3500);

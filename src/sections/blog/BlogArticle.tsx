@@ -21,27 +21,17 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-      <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-600">
-        <div>
-          <dt className="sr-only">{t('labels.by', { author: '' })}</dt>
-          <dd className="font-semibold text-ink-900">{t('labels.by', { author: t(`items.${post.slug}.author`) })}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">{t('labels.publishedOn', { date: '' })}</dt>
-          <dd>
-            <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
-          </dd>
-        </div>
-        <div>
-          <dd>{t('labels.readTime', { min: post.readTime.min, count: post.readTime.max })}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">{t('labels.category')}</dt>
-          <dd className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-            {t(`categories.${post.category}`)}
-          </dd>
-        </div>
-      </dl>
+      <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-600">
+        <li className="font-semibold text-ink-900">{t('labels.by', { author: t(`items.${post.slug}.author`) })}</li>
+        <li>
+          <time dateTime={post.date}>{t('labels.publishedOn', { date: formatDate(post.date, lang) })}</time>
+        </li>
+        <li>{t('labels.readTime', { min: post.readTime.min, count: post.readTime.max })}</li>
+        <li className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+          <span className="sr-only">{t('labels.category')}: </span>
+          {t(`categories.${post.category}`)}
+        </li>
+      </ul>
       <ResponsiveImage
         image={BLOG_IMAGES[post.slug]}
         alt={t(`items.${post.slug}.title`)}
