@@ -8,7 +8,10 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const ssr = await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href);
-const { render, prerenderPaths, routeModules, ALIASES, ROUTES, localizedPath, LANGUAGES, LANG_META, SITE } = ssr;
+const { render, prerenderPaths, routeModules, ALIASES, ROUTES, localizedPath, LANGUAGES, LANG_META, SITE, OG_IMAGE } = ssr;
+const common = Object.fromEntries(
+  await Promise.all(LANGUAGES.map(async (l) => [l, JSON.parse(await readFile(path.join(root, 'locales', l, 'common.json'), 'utf8'))])),
+);
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entry = manifest['index.html'];
 
@@ -60,12 +63,52 @@ function preloadTags(url, lang) {
   ];
 }
 
+/** The company as schema.org Organization (every page). */
+function organization(lang) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: common[lang].brand.name,
+    url: abs(localizedPath(lang, { id: 'home' })),
+    logo: abs('/icons/icon-512.png'),
+    email: SITE.email,
+    telephone: SITE.phone,
+    address: { '@type': 'PostalAddress', addressLocality: 'Dammam', addressRegion: 'Eastern Province', addressCountry: 'SA' },
+    contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', telephone: SITE.phone, email: SITE.email, availableLanguage: ['en', 'ar'] }],
+    sameAs: Object.values(SITE.social),
+  };
+}
+
+/** JSON inside <script>: "<" is escaped so no text can close the element. */
+const jsonScript = (data) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+function shareTags(meta, lang, pagePath) {
+  const image = meta.image ?? OG_IMAGE.src;
+  const other = LANGUAGES.filter((l) => l !== lang);
+  return [
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:site_name" content="${escape(common[lang].brand.name)}" />`,
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:url" content="${escape(abs(pagePath))}" />`,
+    `<meta property="og:image" content="${escape(abs(image))}" />`,
+    ...(meta.image ? [] : [`<meta property="og:image:width" content="${OG_IMAGE.width}" />`, `<meta property="og:image:height" content="${OG_IMAGE.height}" />`]),
+    `<meta property="og:locale" content="${LANG_META[lang].ogLocale}" />`,
+    ...other.map((l) => `<meta property="og:locale:alternate" content="${LANG_META[l].ogLocale}" />`),
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escape(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escape(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escape(abs(image))}" />`,
+  ];
+}
+
 function documentFor({ html, meta, lang, dataPath, head }) {
   if (!meta) throw new Error(`No page meta rendered for ${dataPath}`);
   const tags = [
     `<title>${escape(meta.title)}</title>`,
     `<meta name="description" content="${escape(meta.description)}" />`,
     ...head,
+    ...[organization(lang), ...(meta.jsonLd ?? [])].map(jsonScript),
   ].join('\n    ');
   return template
     .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${LANG_META[lang].dir}">`)
@@ -105,6 +148,7 @@ for (const pagePath of pages) {
   const head = [
     `<link rel="canonical" href="${escape(abs(pagePath))}" />`,
     alternates(pagePath),
+    ...shareTags(meta, lang, pagePath),
     ...preloadTags(pagePath, lang),
   ];
   await write(path.join(pagePath, 'index.html'), documentFor({ html, meta, lang, dataPath: pagePath, head }));
@@ -156,6 +200,43 @@ for (const pattern of entryPatterns) rules.push([pattern, '/index.html', 200]);
 for (const lang of LANGUAGES) rules.push([`/${lang}/*`, `/${lang}/404.html`, 404]);
 rules.push(['/*', '/404.html', 404]);
 await write('_redirects', rules.map((r) => r.join(' ')).join('\n') + '\n');
+
+// sitemap.xml (both languages, with alternates), robots.txt and the web app manifest.
+const english = pages.filter((p) => p.startsWith('/en/'));
+const urlEntry = (pagePath) => {
+  const rest = unprefixed(pagePath);
+  const links = [
+    ...LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escape(abs(`/${l}${rest}`))}" />`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(abs(xDefault(pagePath)))}" />`,
+  ];
+  return `  <url>\n    <loc>${escape(abs(pagePath))}</loc>\n${links.join('\n')}\n  </url>`;
+};
+await write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${LANGUAGES.flatMap((l) => english.map((p) => urlEntry(`/${l}${unprefixed(p)}`))).join('\n')}\n</urlset>\n`,
+);
+await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${abs('/sitemap.xml')}\n`);
+await write(
+  'manifest.webmanifest',
+  JSON.stringify(
+    {
+      name: common.en.brand.name,
+      short_name: common.en.brand.name,
+      description: common.en.brand.tagline,
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#172254',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    null,
+    2,
+  ),
+);
 
 await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
 // The build manifest has served its purpose; it is not part of the site.

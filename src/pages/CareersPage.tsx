@@ -4,9 +4,11 @@ import { JOBS } from '../content/careers';
 import { PositionList } from '../sections/careers/PositionList';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
+import { faqPage } from '../lib/structuredData';
 
 export default function CareersPage() {
   const { t } = useTranslation('careers');
+  const faq = t('faq.careers', { returnObjects: true }) as FaqItem[];
   const positions = JOBS.map((job) => ({
     slug: job.slug,
     title: t(`jobs.${job.slug}.title`),
@@ -18,7 +20,7 @@ export default function CareersPage() {
   return (
     <>
       <PageIntro
-        meta={{ title: t('careers.meta.title'), description: t('careers.meta.description') }}
+        meta={{ title: t('careers.meta.title'), description: t('careers.meta.description'), jsonLd: [faqPage(faq)] }}
         hero={{ title: t('careers.hero.title'), subtitle: t('careers.hero.subtitle') }}
       />
       <PositionList
@@ -27,7 +29,7 @@ export default function CareersPage() {
         positions={positions}
         emptyText={t('labels.noPositions')}
       />
-      <FaqSection heading={t('careers.faqHeading')} items={t('faq.careers', { returnObjects: true }) as FaqItem[]} />
+      <FaqSection heading={t('careers.faqHeading')} items={faq} />
     </>
   );
 }

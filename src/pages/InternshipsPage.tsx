@@ -4,9 +4,11 @@ import { INTERNSHIPS } from '../content/careers';
 import { PositionList } from '../sections/careers/PositionList';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
+import { faqPage } from '../lib/structuredData';
 
 export default function InternshipsPage() {
   const { t } = useTranslation('careers');
+  const faq = t('faq.internships', { returnObjects: true }) as FaqItem[];
   const positions = INTERNSHIPS.map((internship) => ({
     slug: internship.slug,
     title: t(`internshipItems.${internship.slug}.title`),
@@ -18,7 +20,7 @@ export default function InternshipsPage() {
   return (
     <>
       <PageIntro
-        meta={{ title: t('internships.meta.title'), description: t('internships.meta.description') }}
+        meta={{ title: t('internships.meta.title'), description: t('internships.meta.description'), jsonLd: [faqPage(faq)] }}
         hero={{ title: t('internships.hero.title'), subtitle: t('internships.hero.subtitle') }}
       />
       <PositionList
@@ -27,7 +29,7 @@ export default function InternshipsPage() {
         positions={positions}
         emptyText={t('labels.noPositions')}
       />
-      <FaqSection heading={t('internships.faqHeading')} items={t('faq.internships', { returnObjects: true }) as FaqItem[]} />
+      <FaqSection heading={t('internships.faqHeading')} items={faq} />
     </>
   );
 }

@@ -3,18 +3,20 @@ import type { FaqItem } from '../components/FaqAccordion';
 import { CtaBand } from '../sections/CtaBand';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
+import { faqPage } from '../lib/structuredData';
 import { ProcessSteps } from '../sections/ProcessSteps';
 
 export default function ProcessPage() {
   const { t } = useTranslation('process');
+  const faq = t('faq', { returnObjects: true }) as FaqItem[];
   return (
     <>
       <PageIntro
-        meta={{ title: t('meta.title'), description: t('meta.description') }}
+        meta={{ title: t('meta.title'), description: t('meta.description'), jsonLd: [faqPage(faq)] }}
         hero={{ title: t('hero.title'), subtitle: t('hero.subtitle') }}
       />
       <ProcessSteps />
-      <FaqSection heading={t('faqHeading')} items={t('faq', { returnObjects: true }) as FaqItem[]} />
+      <FaqSection heading={t('faqHeading')} items={faq} />
       <CtaBand heading={t('cta.heading')} body={t('cta.body')} button={t('cta.button')} />
     </>
   );

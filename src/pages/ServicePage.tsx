@@ -3,15 +3,20 @@ import { useParams } from 'react-router-dom';
 import { SERVICES, type ServiceData } from '../content/services';
 import { NotFoundState } from '../sections/NotFoundState';
 import { PageIntro } from '../sections/PageIntro';
+import { useBreadcrumbs } from '../sections/seo';
 import { ServiceDetail } from '../sections/services/ServiceDetail';
 
 function ServiceView({ service }: { service: ServiceData }) {
   const { t } = useTranslation('services');
   const title = t(`items.${service.slug}.title`);
   const description = t(`items.${service.slug}.description`);
+  const breadcrumbs = useBreadcrumbs([
+    { name: t('hero.title'), to: { id: 'services' } },
+    { name: title, to: { id: 'service', params: { slug: service.slug } } },
+  ]);
   return (
     <>
-      <PageIntro meta={{ title, description }} hero={{ title, subtitle: description }} />
+      <PageIntro meta={{ title, description, jsonLd: [breadcrumbs] }} hero={{ title, subtitle: description }} />
       <ServiceDetail service={service} />
     </>
   );

@@ -3,15 +3,23 @@ import { useParams } from 'react-router-dom';
 import { TEAM, type TeamMemberData } from '../content/team';
 import { NotFoundState } from '../sections/NotFoundState';
 import { PageIntro } from '../sections/PageIntro';
+import { useBreadcrumbs } from '../sections/seo';
 import { MemberProfile } from '../sections/team/MemberProfile';
 
 function TeamMember({ member }: { member: TeamMemberData }) {
   const { t } = useTranslation('team');
   const name = t(`members.${member.id}.name`);
   const role = t(`members.${member.id}.role`);
+  const breadcrumbs = useBreadcrumbs([
+    { name: t('hero.title'), to: { id: 'team' } },
+    { name, to: { id: 'teamMember', params: { id: member.id } } },
+  ]);
   return (
     <>
-      <PageIntro meta={{ title: name, description: t(`members.${member.id}.bio`) }} hero={{ title: name, subtitle: role }} />
+      <PageIntro
+        meta={{ title: name, description: t(`members.${member.id}.bio`), jsonLd: [breadcrumbs] }}
+        hero={{ title: name, subtitle: role }}
+      />
       <MemberProfile member={member} />
     </>
   );

@@ -2,18 +2,20 @@ import { useTranslation } from 'react-i18next';
 import type { FaqItem } from '../components/FaqAccordion';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
+import { faqPage } from '../lib/structuredData';
 import { TechStackGroups } from '../sections/TechStackGroups';
 
 export default function TechnologyPage() {
   const { t } = useTranslation('technology');
+  const faq = t('faq', { returnObjects: true }) as FaqItem[];
   return (
     <>
       <PageIntro
-        meta={{ title: t('meta.title'), description: t('meta.description') }}
+        meta={{ title: t('meta.title'), description: t('meta.description'), jsonLd: [faqPage(faq)] }}
         hero={{ title: t('hero.title'), subtitle: t('hero.subtitle') }}
       />
       <TechStackGroups />
-      <FaqSection heading={t('faqHeading')} items={t('faq', { returnObjects: true }) as FaqItem[]} />
+      <FaqSection heading={t('faqHeading')} items={faq} />
     </>
   );
 }

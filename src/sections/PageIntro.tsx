@@ -1,14 +1,14 @@
-import { usePageMeta } from '../lib/meta';
+import { usePageMeta, type PageMetaInput } from '../lib/meta';
 import { Hero, type HeroAction } from './Hero';
 
 interface Props {
-  meta: { title: string; description: string };
+  meta: Omit<PageMetaInput, 'page'> & { title: string };
   hero: { title: string; subtitle: string };
   actions?: readonly HeroAction[];
 }
 
-/** A page's head (title and description) and its hero, from the page's locale namespace. */
-export function PageIntro({ meta, hero, actions }: Props) {
-  usePageMeta({ page: meta.title, description: meta.description });
+/** A page's head (title, description, share data) and its hero, from the page's namespace. */
+export function PageIntro({ meta: { title, ...meta }, hero, actions }: Props) {
+  usePageMeta({ page: title, ...meta });
   return <Hero title={hero.title} subtitle={hero.subtitle} actions={actions} />;
 }

@@ -1,0 +1,89 @@
+/**
+ * schema.org JSON-LD builders. Pages pass them what they show, so the data matches the visible
+ * content; the prerender writes them into <head>. `origin` makes paths absolute.
+ */
+export type JsonLd = Record<string, unknown>;
+
+export function breadcrumbList(origin: string, items: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  };
+}
+
+export function faqPage(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function blogPosting(origin: string, post: {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  date: string;
+  author: string;
+  lang: string;
+  publisher: string;
+  keywords: readonly string[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url: `${origin}${post.path}`,
+    mainEntityOfPage: `${origin}${post.path}`,
+    image: `${origin}${post.image}`,
+    datePublished: post.date,
+    inLanguage: post.lang,
+    keywords: post.keywords.join(', '),
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: post.publisher, logo: { '@type': 'ImageObject', url: `${origin}/icons/icon-512.png` } },
+  };
+}
+
+export function jobPosting(origin: string, job: {
+  title: string;
+  description: string;
+  path: string;
+  employmentType: 'CONTRACTOR' | 'INTERN' | 'FULL_TIME' | 'PART_TIME';
+  remote: boolean;
+  datePosted: string;
+  validThrough: string;
+  organization: string;
+  lang: string;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    url: `${origin}${job.path}`,
+    employmentType: job.employmentType,
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59+03:00`,
+    inLanguage: job.lang,
+    hiringOrganization: { '@type': 'Organization', name: job.organization, sameAs: origin, logo: `${origin}/icons/icon-512.png` },
+    ...(job.remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'SA' } }
+      : {}),
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Dammam', addressRegion: 'Eastern Province', addressCountry: 'SA' },
+    },
+  };
+}
