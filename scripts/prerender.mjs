@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const ssr = await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href);
-const { render, prerenderPaths, routeModules, ALIASES, ROUTES, localizedPath, LANGUAGES, LANG_META, SITE, OG_IMAGE } = ssr;
+const { render, prerenderPaths, routeModules, ALIASES, ROUTES, localizedPath, LANGUAGES, LANG_META, SITE, OG_IMAGE, HERO_IMAGE } = ssr;
 const common = Object.fromEntries(
   await Promise.all(LANGUAGES.map(async (l) => [l, JSON.parse(await readFile(path.join(root, 'locales', l, 'common.json'), 'utf8'))])),
 );
@@ -58,6 +58,8 @@ function preloadTags(url, lang) {
   const { js, css } = assetsOf(routeModules(url));
   return [
     `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${primaryFont[lang]}" />`,
+    // Every page opens on the hero picture: fetch it with the HTML, not after the CSS.
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${HERO_IMAGE.srcSetAvif}" imagesizes="100vw" fetchpriority="high" />`,
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ];

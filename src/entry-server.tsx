@@ -15,7 +15,7 @@ export { prerenderPaths, pageTargets } from './app/prerenderPaths';
 export { ALIASES, ROUTES, localizedPath } from './lib/paths';
 export { LANGUAGES, LANG_META } from './lib/languages';
 export { SITE, PHONE_HREF } from './content/site';
-export { OG_IMAGE } from './content/images.generated';
+export { HERO_IMAGE, OG_IMAGE } from './content/images.generated';
 
 // Every language instance gets all of its namespaces in memory: rendering never waits on I/O.
 const localesDir = path.resolve(process.cwd(), 'locales');

@@ -117,3 +117,28 @@ test.describe('home page with reduced motion', () => {
     expect(await active()).toBe(first);
   });
 });
+
+test.describe('what a page downloads', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`the ${lang} home page loads only its own language and no article bodies`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await openPage(page, `/${lang}/home`);
+      const locales = requested.filter((p) => p.includes('/assets/locale-'));
+      const other = lang === 'en' ? 'ar' : 'en';
+      expect(locales.length).toBeGreaterThan(0);
+      expect(locales.filter((p) => p.includes(`/locale-${other}-`))).toEqual([]);
+      expect(locales.filter((p) => p.includes('-post-'))).toEqual([]);
+      expect(requested.filter((p) => p.endsWith('.woff2')).length).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+test('tech slider shows 2, 3, 4 or 5 tiles by width', async ({ page }) => {
+  await openPage(page, '/en/home');
+  const slider = page.getByRole('region', { name: 'Technology slider', exact: true });
+  for (const [width, perView] of [[360, 2], [700, 3], [800, 4], [1100, 5]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => slidesPerView(slider), { message: `${width}px` }).toBe(perView);
+  }
+});

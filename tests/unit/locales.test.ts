@@ -66,4 +66,16 @@ describe('locale files', () => {
       .map(([k]) => k);
     expect(untranslated).toEqual([]);
   });
+
+  // Proper nouns and technology names may read the same in both languages; nothing else may.
+  const SAME_IN_BOTH = new Set(['{{page}} | $t(brand.name)', '{{index}} of {{total}}']);
+
+  it.each(files)('%s has no English value copied unchanged into Arabic', (file) => {
+    const ar = leaves(load('ar', file));
+    const same = [...leaves(load('en', file))]
+      .filter(([key, value]) => typeof value === 'string' && ar.get(key) === value && !SAME_IN_BOTH.has(value))
+      .map(([key]) => key);
+    expect(same).toEqual([]);
+  });
 });
+

@@ -1,0 +1,36 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as images from '../../src/content/images.generated';
+
+const publicDir = path.resolve(import.meta.dirname, '../../public');
+
+/** Every file path a record or the image manifest names. */
+function paths(value: unknown): string[] {
+  if (typeof value === 'string') {
+    return value.split(',').map((part) => part.trim().split(' ')[0]!).filter((p) => p.startsWith('/'));
+  }
+  if (value && typeof value === 'object') return Object.values(value).flatMap(paths);
+  return [];
+}
+
+describe('generated assets', () => {
+  const files = [...new Set(paths(images))];
+
+  it('exist at the paths the records name', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => !existsSync(path.join(publicDir, file)))).toEqual([]);
+  });
+
+  it('keep every image under 80 KB and the story video under 1.5 MB', () => {
+    const heavy = files.filter((file) => {
+      const size = statSync(path.join(publicDir, file)).size;
+      return /\.(mp4|webm)$/.test(file) ? size > 1.5 * 1024 * 1024 : size > 80 * 1024;
+    });
+    expect(heavy).toEqual([]);
+  });
+
+  it('put blog images under /Blog-Images/', () => {
+    for (const image of Object.values(images.BLOG_IMAGES)) expect(image.src.startsWith('/Blog-Images/')).toBe(true);
+  });
+});
