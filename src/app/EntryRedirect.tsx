@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay } from '../components/layout/LoadingOverlay';
-import { detectLanguage } from '../lib/detectLanguage';
 import { entryTarget } from '../lib/paths';
 
 /**
@@ -13,7 +12,10 @@ export function EntryRedirect() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    navigate(`${entryTarget(pathname, detectLanguage())}${search}${hash}`, { replace: true });
+    // The detector is only needed here: it stays out of every page's first-load JS.
+    void import('../lib/detectLanguage').then(({ detectLanguage }) => {
+      navigate(`${entryTarget(pathname, detectLanguage())}${search}${hash}`, { replace: true });
+    });
   }, [navigate, pathname, search, hash]);
   return <LoadingOverlay visible initial />;
 }

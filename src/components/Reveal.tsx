@@ -1,5 +1,4 @@
-import { domAnimation, LazyMotion, m } from 'framer-motion';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SPEC } from '../lib/constants';
 import { useDir } from '../lib/lang';
 import { useReducedMotion } from '../lib/useReducedMotion';
@@ -17,22 +16,21 @@ interface Props {
   className?: string;
 }
 
-type Phase = 'static' | 'hidden' | 'shown';
-
 /**
- * Animates its content in once when scrolled into view. Content is always in the prerendered
- * HTML and fully visible without JavaScript: only elements that start below the viewport are
- * hidden, after hydration, and nothing is hidden under prefers-reduced-motion.
+ * Animates its content in once when scrolled into view (framer-motion's small WAAPI `animate`,
+ * loaded only when the first element comes into view). Content is always in the prerendered HTML
+ * and fully visible without JavaScript: only elements that start below the viewport are hidden,
+ * after hydration, and nothing moves under prefers-reduced-motion.
  */
 export function Reveal({ children, fromStart = 0, rise = 0, index = 0, bottomMarginPx = 0, className }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();
   const rtl = useDir() === 'rtl';
-  const [phase, setPhase] = useState<Phase>('static');
 
   useEffect(() => {
     const element = ref.current;
     if (reduced || !element || typeof IntersectionObserver === 'undefined') return;
+    const hidden = `translate(${(rtl ? 1 : -1) * fromStart}px, ${rise}px)`;
     let first = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -41,36 +39,34 @@ export function Reveal({ children, fromStart = 0, rise = 0, index = 0, bottomMar
           first = false;
           // Already on screen when the page woke up: leave it as it is.
           if (entry.isIntersecting) observer.disconnect();
-          else setPhase('hidden');
+          else Object.assign(element.style, { opacity: '0', transform: hidden });
           return;
         }
-        if (entry.isIntersecting) {
-          setPhase('shown');
-          observer.disconnect();
-        }
+        if (!entry.isIntersecting) return;
+        observer.disconnect();
+        void import('framer-motion/dom/mini').then(({ animate }) => {
+          const animation = animate(
+            element,
+            { opacity: [0, 1], transform: [hidden, 'translate(0px, 0px)'] },
+            {
+              duration: SPEC.scrollReveal.durationMs / 1000,
+              delay: (index * SPEC.scrollReveal.staggerMs) / 1000,
+              ease: 'easeOut',
+            },
+          );
+          void animation.finished.then(() => element.style.removeProperty('transform'));
+          element.style.removeProperty('opacity');
+        });
       },
       { rootMargin: `0px 0px -${bottomMarginPx}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [reduced, bottomMarginPx]);
+  }, [reduced, rtl, fromStart, rise, index, bottomMarginPx]);
 
-  const x = (rtl ? -1 : 1) * -fromStart;
   return (
-    <LazyMotion features={domAnimation} strict>
-      <m.div
-        ref={ref}
-        className={className}
-        initial={false}
-        animate={phase === 'hidden' ? { opacity: 0, x, y: rise } : { opacity: 1, x: 0, y: 0 }}
-        transition={
-          phase === 'shown'
-            ? { duration: SPEC.scrollReveal.durationMs / 1000, delay: (index * SPEC.scrollReveal.staggerMs) / 1000, ease: 'easeOut' }
-            : { duration: 0 }
-        }
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
+    <div ref={ref} className={className}>
+      {children}
+    </div>
   );
 }

@@ -1,8 +1,6 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
+import { LANG_STORAGE_KEY } from './languageChoice';
 import { DEFAULT_LANG, type Lang } from './languages';
-
-/** localStorage key under which the language switcher remembers the visitor's choice. */
-export const LANG_STORAGE_KEY = 'lang';
 
 /**
  * The first candidate that starts with "ar" or "en" wins; nothing matching means English.
@@ -42,14 +40,5 @@ export function detectLanguage(): Lang {
     } catch {
       return DEFAULT_LANG;
     }
-  }
-}
-
-/** Remembers the visitor's choice; silently does nothing where storage is blocked. */
-export function storeLanguage(lang: Lang): void {
-  try {
-    detector().cacheUserLanguage(lang);
-  } catch {
-    /* storage unavailable: the choice is simply not remembered */
   }
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, LANG_STORAGE_KEY, pickLanguage, storeLanguage } from '../../src/lib/detectLanguage';
+import { detectLanguage, pickLanguage } from '../../src/lib/detectLanguage';
+import { LANG_STORAGE_KEY, storeLanguage } from '../../src/lib/languageChoice';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -67,7 +68,7 @@ describe('detectLanguage (browser order: stored choice, browser languages, Engli
     browser({ languages: ['ar'], storageThrows: true });
     const fresh = await import('../../src/lib/detectLanguage');
     expect(fresh.detectLanguage()).toBe('ar');
-    expect(() => fresh.storeLanguage('en')).not.toThrow();
+    expect(() => storeLanguage('en')).not.toThrow();
   });
 
   it('stores the switcher choice under one key', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { storeLanguage } from '../../lib/detectLanguage';
+import { storeLanguage } from '../../lib/languageChoice';
 import { useLang } from '../../lib/lang';
 import { otherLang } from '../../lib/languages';
 import { switchLanguagePath } from '../../lib/paths';
