@@ -1,6 +1,7 @@
 // Production server for dist/: prerendered files with clean URLs, the rules of dist/_redirects
 // (301 redirects, 200 rewrites to the language-picking entry page, real 404 pages), long-lived
-// caching of hashed assets, gzip, and security headers.
+// caching of hashed assets, gzip, and the headers of dist/_headers (written by scripts/headers.mjs:
+// Content-Security-Policy, HSTS, …) on every response, redirects and 404s included.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -31,12 +32,43 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-};
+/**
+ * Netlify-style `_headers`: a path pattern (`*` matches anything) at the start of a line, then its
+ * indented `Name: value` lines. Every block whose pattern matches the request path applies.
+ */
+function parseHeaders(text) {
+  const blocks = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+      blocks.push({ pattern: new RegExp(`^${source}$`), headers: {} });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (!blocks.length || colon < 0) throw new Error(`dist/_headers: cannot read "${line}"`);
+    blocks.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return blocks;
+}
+let headerBlocks;
+try {
+  headerBlocks = parseHeaders(await readFile(path.join(dist, '_headers'), 'utf8'));
+} catch (error) {
+  console.error(`Cannot read dist/_headers (${error.message}): run \`npm run build\` first.`);
+  process.exit(1);
+}
+/** The `_headers` of a request path. Cache-Control is left to send(): it depends on the file served. */
+function headersFor(pathname) {
+  const headers = {};
+  for (const block of headerBlocks) {
+    if (!block.pattern.test(pathname)) continue;
+    for (const [name, value] of Object.entries(block.headers)) if (name.toLowerCase() !== 'cache-control') headers[name] = value;
+  }
+  return headers;
+}
+/** Generated files next to the site that are not part of it. */
+const PRIVATE_FILES = new Set(['nginx-headers.conf']);
 
 /** Netlify-style rules: "from to status", `:name` placeholders and a trailing `*` splat. */
 function parseRules(text) {
@@ -67,7 +99,7 @@ async function fileFor(pathname) {
   for (const candidate of candidates) {
     const full = path.join(dist, candidate);
     if (!full.startsWith(dist + path.sep) && full !== dist) continue;
-    if (path.basename(full).startsWith('_')) continue;
+    if (path.basename(full).startsWith('_') || PRIVATE_FILES.has(path.relative(dist, full))) continue;
     try {
       if ((await stat(full)).isFile()) return full;
     } catch {
@@ -77,9 +109,9 @@ async function fileFor(pathname) {
   return null;
 }
 
-function send(req, res, file, status) {
+function send(req, res, file, status, baseHeaders) {
   const ext = path.extname(file);
-  const headers = { ...SECURITY_HEADERS, 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
+  const headers = { ...baseHeaders, 'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };
   headers['Cache-Control'] = file.includes(`${path.sep}assets${path.sep}`)
     ? 'public, max-age=31536000, immutable'
     : ext === '.html'
@@ -94,18 +126,31 @@ function send(req, res, file, status) {
 }
 
 const server = createServer(async (req, res) => {
+  // Parsed from the raw request line: "//en/home" is a path here, never a host name.
+  const raw = req.url?.startsWith('/') ? req.url : '/';
+  const url = new URL(`http://localhost${raw}`);
+  const baseHeaders = headersFor(url.pathname);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    res.writeHead(405, { ...baseHeaders, Allow: 'GET, HEAD' }).end();
     return;
   }
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  // One URL per page: collapse repeated slashes and drop a trailing "index.html".
+  const canonical = url.pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
+  if (canonical !== url.pathname && canonical !== url.pathname.replace(/\/$/, '')) {
+    res.writeHead(301, { ...baseHeaders, Location: canonical + url.search }).end();
+    return;
+  }
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
     pathname = '/__invalid__';
   }
-  if (pathname.includes('\0')) pathname = '/__invalid__';
+  // Encoded slashes or backslashes, dot segments and NUL never address a file or a page.
+  const invalid =
+    /%2f|%5c/i.test(url.pathname) ||
+    /[\\\0]/.test(pathname) ||
+    pathname.split('/').some((segment) => segment === '.' || segment === '..');
 
   const apply = async (rule) => {
     const match = rule.pattern.exec(url.pathname);
@@ -115,21 +160,29 @@ const server = createServer(async (req, res) => {
       target = target.replace(`:${name}`, match[i + 1]);
     });
     if (rule.status === 301 || rule.status === 302) {
-      res.writeHead(rule.status, { ...SECURITY_HEADERS, Location: target + url.search }).end();
+      // The query goes before a fragment ("/en/contact?x=1#contact-form").
+      const [targetPath, fragment] = target.split('#');
+      const location = targetPath + url.search + (fragment === undefined ? '' : `#${fragment}`);
+      res.writeHead(rule.status, { ...baseHeaders, Location: location }).end();
       return true;
     }
     const rewritten = await fileFor(target);
     if (!rewritten) return false;
-    send(req, res, rewritten, rule.status);
+    send(req, res, rewritten, rule.status, baseHeaders);
     return true;
   };
 
+  if (invalid) {
+    for (const rule of rules) if (rule.status === 404 && (await apply(rule))) return;
+    res.writeHead(404, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
   // Forced rules ("301!") win over files; the others apply only where no file matches.
   for (const rule of rules) if (rule.force && (await apply(rule))) return;
   const file = await fileFor(path.posix.normalize(pathname));
-  if (file) return send(req, res, file, 200);
+  if (file) return send(req, res, file, 200, baseHeaders);
   for (const rule of rules) if (!rule.force && (await apply(rule))) return;
-  res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  res.writeHead(404, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 });
 
 server.listen(port, host, () => {

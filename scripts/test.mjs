@@ -26,12 +26,22 @@ function findChromium() {
   return null;
 }
 
+let aptUpdated = false;
+/** `apt-get update` once per run; a failure stops the run only when the package is required. */
+function aptUpdate({ required = true } = {}) {
+  if (!aptUpdated) {
+    if (required) run('apt-get update', 'apt-get', ['update', '-qq']); // exits on failure
+    aptUpdated = required || spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' }).status === 0;
+  }
+  return aptUpdated;
+}
+
 function ensureChromium() {
   let found = findChromium();
   const isRoot = process.getuid?.() === 0;
   if (!found && isRoot && existsSync('/etc/debian_version')) {
     console.log('No Chromium found: installing Debian\'s chromium package (running as root).');
-    run('apt-get update', 'apt-get', ['update', '-qq']);
+    aptUpdate();
     run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
     found = findChromium();
   }
@@ -45,11 +55,38 @@ function ensureChromium() {
   return found === 'playwright' ? {} : { CHROME_PATH: found };
 }
 
+/** nginx for tests/e2e/server.spec.ts (deploy/nginx.conf): $NGINX_PATH, the usual paths, $PATH. */
+function findNginx() {
+  const dirs = (process.env.PATH ?? '').split(':').filter(Boolean).map((dir) => `${dir}/nginx`);
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', ...dirs];
+  return candidates.find((candidate) => candidate && existsSync(candidate)) ?? null;
+}
+
+/** Optional: without nginx the spec of deploy/nginx.conf skips itself (and says why). */
+function ensureNginx() {
+  let found = findNginx();
+  if (!found && process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
+    console.log('No nginx found: installing Debian\'s nginx package (running as root) for tests/e2e/server.spec.ts.');
+    const installed =
+      aptUpdate({ required: false }) &&
+      spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status === 0;
+    if (!installed) console.warn('Installing nginx failed: the nginx end-to-end tests will be skipped.');
+    found = findNginx();
+  }
+  if (!found) console.warn('No nginx: the tests of deploy/nginx.conf will be skipped (set NGINX_PATH or install nginx).');
+  return found ? { NGINX_PATH: found } : {};
+}
+
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 run('lint', 'npm', ['run', '--silent', 'lint']);
+run('translations', 'npm', ['run', '--silent', 'i18n:check']);
 run('type check', npx, ['tsc', '-b']);
 run('unit tests', npx, ['vitest', 'run']);
 run('production build', 'npm', ['run', '--silent', 'build']);
 const browserEnv = ensureChromium();
-run('end-to-end tests', npx, ['playwright', 'test'], browserEnv);
+const nginxEnv = ensureNginx();
+run('end-to-end tests', npx, ['playwright', 'test'], { ...browserEnv, ...nginxEnv });
 console.log('\n✔ all checks passed');

@@ -10,6 +10,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+// A path with broken percent-encoding (the server already answered 404) is kept as literal text,
+// so the router can match it to the not-found page instead of failing to decode it.
+try {
+  decodeURI(window.location.pathname);
+} catch {
+  const { pathname: broken, search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${broken.replace(/%/g, '%25')}${search}${hash}`);
+}
 const { pathname } = window.location;
 
 await preloadRoute(pathname);

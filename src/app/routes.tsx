@@ -23,7 +23,12 @@ function Redirect({ to }: { to: (slug?: string) => RouteTarget }) {
 
 const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteId[]).map((id) => {
   const { page, ns, src, data } = PAGES[id];
-  return { path: ROUTES[id], element: <page.Component />, handle: { ns, preload: page.preload, src, data } satisfies RouteHandle };
+  return {
+    path: ROUTES[id],
+    caseSensitive: true,
+    element: <page.Component />,
+    handle: { ns, preload: page.preload, src, data } satisfies RouteHandle,
+  };
 });
 
 /** Every route nests under an optional /:lang prefix; LangLayout decides what a prefix means. */
@@ -34,7 +39,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Redirect to={() => ({ id: 'home' })} /> },
       ...pageRoutes,
-      ...ALIASES.map((alias) => ({ path: alias.from, element: <Redirect to={alias.to} /> })),
+      ...ALIASES.map((alias) => ({ path: alias.from, caseSensitive: true, element: <Redirect to={alias.to} /> })),
       { path: '*', element: <NotFoundPage />, handle: { ns: [] } satisfies RouteHandle },
     ],
   },

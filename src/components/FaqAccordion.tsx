@@ -40,6 +40,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
             </h3>
             <div
               id={panelId}
+              role="region"
               aria-labelledby={buttonId}
               className={`faq-panel grid transition-[grid-template-rows,visibility] duration-300 motion-reduce:transition-none ${
                 isOpen ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]'

@@ -90,8 +90,7 @@ export const namespaceSchemas = {
     services: strict({ heading: text, subtitle: text, showMore: text, viewLess: text, carouselLabel: text }),
     special: strict({ heading: text, intro: text, items: record(DIFFERENTIATOR_IDS, titled) }),
     highlights: strict({ heading: text, carouselLabel: text, items: record(HIGHLIGHT_IDS, strict({ label: text })) }),
-    testimonials: strict({ heading: text, subtitle: text }),
-    blogs: strict({ heading: text, subtitle: text, readMore: text, more: text }),
+    blogs: strict({ heading: text, subtitle: text, more: text }),
     tech: strict({ heading: text, subtitle: text, sliderLabel: text }),
   }),
   services: strict({

@@ -39,7 +39,7 @@ export function isLeaderRole(englishRole: string): boolean {
 
 /**
  * Leaders, as decided from the English roles: the English team.json is the source, so both
- * languages show exactly the same people. tests/unit/team.test.ts keeps this list in step.
+ * languages show exactly the same people. tests/unit/records.test.ts keeps this list in step.
  */
 export const LEADER_IDS: readonly TeamId[] = ['khalid-al-shammari', 'noura-al-otaibi', 'ahmed-siddiqui', 'maha-al-zahrani'];
 

@@ -28,6 +28,7 @@ export default function CareersPage() {
         subtitle={t('careers.subtitle')}
         positions={positions}
         emptyText={t('labels.noPositions')}
+        viewDetails={t('careers.viewDetails')}
       />
       <FaqSection heading={t('careers.faqHeading')} items={faq} />
     </>

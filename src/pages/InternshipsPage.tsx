@@ -28,6 +28,7 @@ export default function InternshipsPage() {
         subtitle={t('internships.subtitle')}
         positions={positions}
         emptyText={t('labels.noPositions')}
+        viewDetails={t('internships.viewDetails')}
       />
       <FaqSection heading={t('internships.faqHeading')} items={faq} />
     </>

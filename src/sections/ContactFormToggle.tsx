@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { MailIcon } from '../components/icons';
 import { EMAIL_HREF, SITE } from '../content/site';
 import { CONTACT_FORM_HASH } from '../lib/paths';
+import { useHydrated } from '../lib/useHydrated';
 
 /**
  * 'Fill Out Our Contact Form' / 'Hide Contact Form' shows or hides the embedded external form
@@ -15,7 +16,8 @@ export function ContactFormToggle() {
   const panelId = useId();
   const { hash } = useLocation();
   const [toggled, setToggled] = useState<boolean | null>(null);
-  const open = toggled ?? hash === `#${CONTACT_FORM_HASH}`;
+  const hydrated = useHydrated();
+  const open = toggled ?? (hydrated && hash === `#${CONTACT_FORM_HASH}`);
 
   return (
     <div id={CONTACT_FORM_HASH} className="flex w-full flex-col items-center scroll-mt-24">

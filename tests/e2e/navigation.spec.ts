@@ -155,7 +155,7 @@ test.describe('loading overlay and route changes', () => {
     await expect(overlay(page)).toHaveAttribute('data-visible', 'false');
     await page.getByRole('link', { name: 'Explore Career' }).click();
     await expect(page).toHaveURL(/\/en\/careers$/);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(overlay(page)).toHaveAttribute('data-visible', 'false');
     const times = await page.evaluate(() => (window as unknown as { __times: { shown: number; hidden: number } }).__times);
     expect(times.hidden - times.shown).toBeGreaterThanOrEqual(950);

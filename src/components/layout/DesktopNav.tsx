@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_GROUPS } from '../../lib/navigation';
 import { ChevronIcon } from '../icons';
@@ -9,13 +9,19 @@ export function DesktopNav({ solid }: { solid: boolean }) {
   const { t } = useTranslation();
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(null);
+  // A click on a group that hovering just opened keeps it open; a second click closes it.
+  const openedByClick = useRef(false);
+  const show = (index: number | null, byClick: boolean) => {
+    openedByClick.current = byClick && index !== null;
+    setOpen(index);
+  };
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) show(null, false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== 'Escape') return;
-    setOpen(null);
+    show(null, false);
     event.currentTarget.querySelector('button')?.focus();
   };
 
@@ -29,8 +35,8 @@ export function DesktopNav({ solid }: { solid: boolean }) {
             <li
               key={group.key}
               className="relative"
-              onMouseEnter={() => setOpen(index)}
-              onMouseLeave={() => setOpen(null)}
+              onMouseEnter={() => open !== index && show(index, false)}
+              onMouseLeave={() => show(null, false)}
               onBlur={onBlur}
               onKeyDown={onKeyDown}
             >
@@ -38,7 +44,7 @@ export function DesktopNav({ solid }: { solid: boolean }) {
                 type="button"
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : index)}
+                onClick={() => show(isOpen && openedByClick.current ? null : index, true)}
                 className={`flex items-center gap-1 rounded-lg px-3 py-2 text-[0.9375rem] font-medium ${
                   solid ? 'hover:bg-ink-100' : 'hover:bg-white/15'
                 }`}
@@ -52,7 +58,7 @@ export function DesktopNav({ solid }: { solid: boolean }) {
                     <li key={link.key}>
                       <LocalLink
                         to={link.to}
-                        onClick={() => setOpen(null)}
+                        onClick={() => show(null, false)}
                         className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700"
                       >
                         {t(`nav.links.${link.key}`)}

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ArrowEndIcon } from '../../components/icons';
 import { LocalLink } from '../../components/LocalLink';
 import { Section } from '../../components/Section';
@@ -14,13 +13,13 @@ export interface PositionSummary {
 }
 
 /** Open positions or internships as cards, each leading to its detail page. */
-export function PositionList({ heading, subtitle, positions, emptyText }: {
+export function PositionList({ heading, subtitle, positions, emptyText, viewDetails }: {
   heading: string;
   subtitle: string;
   positions: readonly PositionSummary[];
   emptyText: string;
+  viewDetails: string;
 }) {
-  const { t } = useTranslation('careers');
   return (
     <Section heading={heading} subtitle={subtitle}>
       {positions.length === 0 ? (
@@ -41,7 +40,7 @@ export function PositionList({ heading, subtitle, positions, emptyText }: {
                 to={position.to}
                 className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:text-brand-800"
               >
-                {t('careers.viewDetails')}
+                {viewDetails}
                 <ArrowEndIcon className="size-4" />
                 <span className="sr-only">: {position.title}</span>
               </LocalLink>
