@@ -196,6 +196,7 @@ export const namespaceSchemas = {
     leadership: strict({ heading: text, subtitle: text }),
     partners: strict({ heading: text, subtitle: text, items: record(PARTNER_IDS, text) }),
   }),
+  errors: strict({ title: text, body: text, reload: text, home: text }),
   contact: strict({
     ...page,
     section: strict({

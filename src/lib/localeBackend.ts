@@ -2,7 +2,8 @@ import type { BackendModule } from 'i18next';
 
 type LocaleModule = { default: Record<string, unknown> };
 /** One lazy chunk per language and namespace: a page downloads only what it shows. */
-const localeLoaders = import.meta.glob<LocaleModule>('../../locales/*/*.json');
+// errors.json is bundled with the error screen itself (src/app/ErrorBoundary.tsx).
+const localeLoaders = import.meta.glob<LocaleModule>(['../../locales/*/*.json', '!../../locales/*/errors.json']);
 
 export const lazyLocales: BackendModule = {
   type: 'backend',

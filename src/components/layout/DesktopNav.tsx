@@ -52,7 +52,7 @@ export function DesktopNav({ solid }: { solid: boolean }) {
                 {t(`nav.groups.${group.key}`)}
                 <ChevronIcon direction="down" className={`size-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
               </button>
-              <div id={panelId} hidden={!isOpen} className="absolute start-0 top-full pt-2">
+              <div id={panelId} className={`nav-panel absolute start-0 top-full pt-2 ${isOpen ? 'block' : 'hidden'}`}>
                 <ul className="min-w-52 rounded-xl bg-white p-2 text-ink-800 shadow-xl ring-1 ring-ink-900/5">
                   {group.links.map((link) => (
                     <li key={link.key}>

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { openPage, waitForOverlayGone, watchConsole } from './helpers';
+
+test.describe('visitors without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/ar/about', '/en/process', '/en/blog/learning-python-2025', '/ar/careers']) {
+    test(`${path} shows its full text and links`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('loading-overlay')).toBeHidden();
+      // Nothing waits for a script to reveal it: every heading of the page is on screen.
+      for (const heading of await page.getByRole('main').getByRole('heading').all()) await expect(heading).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+    });
+  }
+
+  test('FAQ answers are readable @desktop', async ({ page }) => {
+    await page.goto('/en/internships');
+    await expect(page.getByRole('main').getByText(/certificate/i).first()).toBeVisible();
+  });
+
+  test('navigation groups open on hover @desktop', async ({ page }) => {
+    await page.goto('/en/home');
+    await page.getByRole('button', { name: 'Who We Help' }).hover();
+    await page.getByRole('link', { name: 'Startups' }).click();
+    await expect(page).toHaveURL(/\/en\/startups$/);
+  });
+});
+
+test.describe('private mode: storage and cookies throw', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const deny = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: deny });
+      Object.defineProperty(window, 'sessionStorage', { get: deny });
+      Object.defineProperty(document, 'cookie', { get: deny, set: deny });
+    });
+  });
+
+  test('the site works and simply does not remember the language', async ({ page, isMobile }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await waitForOverlayGone(page);
+    if (isMobile) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/home$/);
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/en\/about$/);
+    expect(problems).toEqual([]);
+  });
+});
+
+test('a page that fails to load shows a friendly message in both languages', async ({ page }) => {
+  await openPage(page, '/en/home');
+  await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/en/about"]')?.click());
+  await expect(page.getByRole('heading', { level: 2, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'حدث خطأ غير متوقع' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+});
+
+test('after a route change focus is on the new page and the title is its own', async ({ page }) => {
+  await openPage(page, '/ar/home');
+  await page.getByRole('link', { name: 'استكشف الوظائف' }).click();
+  await expect(page).toHaveURL(/\/ar\/careers$/);
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(page).toHaveTitle(/الوظائف/);
+});
