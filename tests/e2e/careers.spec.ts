@@ -7,7 +7,7 @@ async function faqButtons(page: Page) {
 
 test.describe('FAQ accordions', () => {
   // Both directions at both widths; the other two FAQ pages once (same component).
-  for (const [path, tag] of [['/en/process', ''], ['/ar/internships', ''], ['/ar/technology', ' @desktop'], ['/en/careers', ' @desktop']]) {
+  for (const [path, tag] of [['/en/process', ''], ['/ar/internships', ''], ['/ar/technology', ' @desktop'], ['/en/careers', ' @desktop']] as const) {
     test(`one answer open at a time, the open one closes on click (${path})${tag}`, async ({ page }) => {
       const problems = watchConsole(page);
       await openPage(page, path);
