@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <LoadingOverlay visible={overlay.visible} initial={overlay.initial} label={t('loading')} />
+      <LoadingOverlay visible={overlay.visible} initial={overlay.initial} label={t('loading')} announcement={overlay.announcement} />
     </>
   );
 }

@@ -7,10 +7,12 @@ import { SPEC } from '../lib/constants';
  * has loaded; after every route change it shows for SPEC.loadingOverlay.navigationMs while the
  * page scrolls to the top (or to the URL's fragment) and focus moves to the main content.
  */
-export function useRouteTransition(): { visible: boolean; initial: boolean } {
+export function useRouteTransition(): { visible: boolean; initial: boolean; announcement: string } {
   const { pathname, hash } = useLocation();
   const [visible, setVisible] = useState(true);
   const [initial, setInitial] = useState(true);
+  // After a route change, the new page's title is announced once the overlay is gone.
+  const [announcement, setAnnouncement] = useState('');
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -46,9 +48,12 @@ export function useRouteTransition(): { visible: boolean; initial: boolean } {
     document.getElementById('main')?.focus({ preventScroll: true });
     setInitial(false);
     setVisible(true);
-    const timer = window.setTimeout(() => setVisible(false), SPEC.loadingOverlay.navigationMs);
+    const timer = window.setTimeout(() => {
+      setVisible(false);
+      setAnnouncement(document.title);
+    }, SPEC.loadingOverlay.navigationMs);
     return () => window.clearTimeout(timer);
   }, [pathname, hash]);
 
-  return { visible, initial };
+  return { visible, initial, announcement };
 }

@@ -69,4 +69,15 @@ test('after a route change focus is on the new page and the title is its own', a
   await expect(page).toHaveURL(/\/ar\/careers$/);
   await expect(page.locator('#main')).toBeFocused();
   await expect(page).toHaveTitle(/الوظائف/);
+  await expect(page.getByRole('status')).toHaveText(await page.title());
+});
+
+test('without scripts the phone menu opens from its button @phone', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/ar/home');
+  await page.getByRole('button', { name: 'القائمة', exact: true }).click();
+  await page.getByRole('navigation', { name: 'قائمة الموقع' }).getByRole('link', { name: 'الشركات الناشئة' }).click();
+  await expect(page).toHaveURL(/\/ar\/startups$/);
+  await context.close();
 });

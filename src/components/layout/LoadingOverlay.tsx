@@ -8,9 +8,11 @@ interface Props {
   initial: boolean;
   /** Announced while visible; absent before any language is known. */
   label?: string;
+  /** Announced once the overlay is gone (the new page's title after a route change). */
+  announcement?: string;
 }
 
-export function LoadingOverlay({ visible, initial, label }: Props) {
+export function LoadingOverlay({ visible, initial, label, announcement = '' }: Props) {
   return (
     <>
       <div
@@ -29,7 +31,7 @@ export function LoadingOverlay({ visible, initial, label }: Props) {
       </div>
       {/* Always in the accessibility tree, so screen readers hear each change of state. */}
       <div role="status" aria-live="polite" className="sr-only">
-        {visible ? label : ''}
+        {visible ? label : announcement}
       </div>
     </>
   );

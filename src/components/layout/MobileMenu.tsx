@@ -19,7 +19,7 @@ export function MobileMenu({ open, onToggle, solid }: Props) {
   const menuId = `${baseId}-menu`;
 
   return (
-    <div className="lg:hidden">
+    <div className="mobile-menu-wrap lg:hidden">
       <button
         type="button"
         aria-expanded={open}
@@ -33,8 +33,7 @@ export function MobileMenu({ open, onToggle, solid }: Props) {
       <nav
         id={menuId}
         aria-label={t('nav.mobileMenu')}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 pt-2 text-ink-900 shadow-lg"
+        className={`mobile-menu absolute inset-x-0 top-full ${open ? 'block' : 'hidden'} max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 pt-2 text-ink-900 shadow-lg`}
       >
         <ul>
           {NAV_GROUPS.map((group, index) => {
@@ -52,7 +51,7 @@ export function MobileMenu({ open, onToggle, solid }: Props) {
                   {t(`nav.groups.${group.key}`)}
                   <ChevronIcon direction="down" className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
                 </button>
-                <ul id={panelId} hidden={!isOpen} className="pb-3">
+                <ul id={panelId} className={`mobile-group pb-3 ${isOpen ? 'block' : 'hidden'}`}>
                   {group.links.map((link) => (
                     <li key={link.key}>
                       <LocalLink
