@@ -1,4 +1,5 @@
 import type { FeatureIcon as IconName } from '../content/services';
+import { Svg } from './icons';
 
 /** Line icons for service features (24×24, stroke), drawn from the icon's name. */
 const PATHS: Record<IconName, string> = {
@@ -30,20 +31,8 @@ const PATHS: Record<IconName, string> = {
 
 export function FeatureIcon({ name, className = '' }: { name: IconName; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Svg strokeWidth={1.8} className={className}>
       <path d={PATHS[name]} />
-    </svg>
+    </Svg>
   );
 }
