@@ -1,9 +1,23 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+const routerDist = path.join(import.meta.dirname, 'node_modules/react-router/dist/production');
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // React Router's package exports always pick its development build; the production build is
+    // the same code with its development warnings compiled out. `vite` and Vitest keep the warnings.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     target: 'es2022',
     cssCodeSplit: true,
@@ -19,4 +33,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SPEC } from '../lib/constants';
+import { markPageReady } from '../lib/pageReady';
 
 /**
  * The loading overlay: up at first paint and gone SPEC.loadingOverlay.initialMs after the page
@@ -25,6 +26,7 @@ export function useRouteTransition(): { visible: boolean; initial: boolean; anno
         () => {
           setVisible(false);
           setInitial(false);
+          markPageReady();
         },
         Math.max(0, SPEC.loadingOverlay.initialMs - sinceLoad),
       );

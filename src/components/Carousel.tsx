@@ -1,89 +1,113 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { useDir } from '../lib/lang';
+import { whenPageReady } from '../lib/pageReady';
 import { useReducedMotion } from '../lib/useReducedMotion';
+import type { SwiperCarouselProps } from './SwiperCarousel';
 
-interface Props {
+export interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
   slides: readonly { key: string; content: ReactNode }[];
   slidesPerView: number;
   spaceBetween: number;
-  /** min-width (px) → slides per view */
+  /** min-width (px) → slides per view; one of 320, 480, 640, 768 or 1024 (see .carousel-track). */
   breakpoints?: Readonly<Record<number, number>>;
   autoplay?: { delayMs: number; disableOnInteraction: boolean };
   className?: string;
 }
 
-/**
- * Swiper with clickable dots, keyboard arrows and screen-reader labels. It runs right to left in
- * Arabic (remounted when the direction changes), pauses autoplay on hover and focus, and never
- * autoplays under prefers-reduced-motion.
- */
-export function Carousel({ label, slides, slidesPerView, spaceBetween, breakpoints, autoplay, className = '' }: Props) {
-  const { t } = useTranslation();
-  const dir = useDir();
-  const reduced = useReducedMotion();
-  const swiper = useRef<SwiperInstance | null>(null);
-  const autoplaying = Boolean(autoplay) && !reduced;
+/** Where focus was inside the carousel when Swiper replaced the static track. */
+type FocusSpot = { slide: number; focusable: number };
+const FOCUSABLE = 'a[href], button, [tabindex]:not([tabindex="-1"])';
 
-  const bp = breakpoints
-    ? Object.fromEntries(Object.entries(breakpoints).map(([min, perView]) => [min, { slidesPerView: perView }]))
-    : undefined;
+/**
+ * A carousel region. It starts as a static, swipeable scroll-snap track with Swiper's geometry
+ * (prerendered, and all there is without JavaScript), and becomes a Swiper (SwiperCarousel, a
+ * chunk of its own) when the visitor reaches for it, or once the page is ready and the carousel
+ * is near the viewport. Autoplay pauses while focus is inside.
+ */
+export function Carousel({ label, className = '', ...props }: CarouselProps) {
+  const { t } = useTranslation();
+  const reduced = useReducedMotion();
+  const region = useRef<HTMLDivElement>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
+  const focusSpot = useRef<FocusSpot | null>(null);
+  const [Impl, setImpl] = useState<ComponentType<SwiperCarouselProps> | null>(null);
+  const autoplaying = Boolean(props.autoplay) && !reduced;
+
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    let observer: IntersectionObserver | undefined;
+    const upgrade = () => {
+      stop();
+      void import('./SwiperCarousel').then(({ SwiperCarousel }) => {
+        focusSpot.current = findFocus(element);
+        setImpl(() => SwiperCarousel);
+      });
+    };
+    const reach = ['pointerenter', 'touchstart'] as const;
+    for (const type of reach) element.addEventListener(type, upgrade, { passive: true });
+    const cancelReady = whenPageReady(() => {
+      observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && upgrade(), { rootMargin: '50% 0px' });
+      observer.observe(element);
+    });
+    function stop() {
+      for (const type of reach) element?.removeEventListener(type, upgrade);
+      observer?.disconnect();
+      cancelReady();
+    }
+    return stop;
+  }, []);
+
+  // Focus that was inside the static track moves to the same control in the Swiper.
+  useEffect(() => {
+    const spot = focusSpot.current;
+    if (!Impl || !spot) return;
+    focusSpot.current = null;
+    const slide = region.current?.querySelector(`[data-slide-index="${spot.slide}"]`);
+    slide?.querySelectorAll<HTMLElement>(FOCUSABLE)[spot.focusable]?.focus();
+  }, [Impl]);
 
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       className={`carousel ${className}`}
-      onFocus={() => autoplaying && swiper.current?.autoplay.pause()}
+      onFocus={() => autoplaying && swiper.current?.autoplay?.pause()}
       onBlur={(event) => {
-        if (autoplaying && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiper.current?.autoplay.resume();
+        if (autoplaying && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiper.current?.autoplay?.resume();
       }}
     >
-      <Swiper
-        key={`${dir}-${autoplaying}`}
-        dir={dir}
-        modules={[A11y, Keyboard, Pagination, ...(autoplaying ? [Autoplay] : [])]}
-        onSwiper={(instance) => {
-          swiper.current = instance;
-        }}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        breakpoints={bp}
-        speed={reduced ? 0 : 500}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={{ clickable: true }}
-        autoplay={
-          autoplaying && autoplay
-            ? { delay: autoplay.delayMs, disableOnInteraction: autoplay.disableOnInteraction, pauseOnMouseEnter: true }
-            : false
-        }
-        a11y={{
-          containerMessage: label,
-          containerRoleDescriptionMessage: t('carousel.roleDescription'),
-          itemRoleDescriptionMessage: t('carousel.slideRoleDescription'),
-          slideLabelMessage: t('carousel.slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
-          paginationBulletMessage: t('carousel.goToSlide', { index: '{{index}}' }),
-          prevSlideMessage: t('carousel.previous'),
-          nextSlideMessage: t('carousel.next'),
-          firstSlideMessage: t('carousel.first'),
-          lastSlideMessage: t('carousel.last'),
-        }}
-        className="pb-12!"
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key} className="h-auto!">
-            {slide.content}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {Impl ? (
+        <Impl {...props} label={label} autoplaying={autoplaying} onSwiper={(instance) => (swiper.current = instance)} />
+      ) : (
+        <StaticTrack {...props} />
+      )}
     </div>
   );
+}
+
+function StaticTrack({ slides, slidesPerView, spaceBetween, breakpoints = {} }: Omit<CarouselProps, 'label'>) {
+  const style = { '--gap': `${spaceBetween}px`, '--pv-base': slidesPerView } as Record<string, string | number>;
+  for (const [min, perView] of Object.entries(breakpoints)) style[`--pv-${min}`] = perView;
+  return (
+    <div className="carousel-track" style={style as CSSProperties}>
+      {slides.map((slide, index) => (
+        <div key={slide.key} data-slide-index={index}>
+          {slide.content}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function findFocus(root: HTMLElement): FocusSpot | null {
+  const active = document.activeElement;
+  const slide = active instanceof HTMLElement && root.contains(active) ? active.closest<HTMLElement>('[data-slide-index]') : null;
+  if (!slide || !active) return null;
+  return { slide: Number(slide.dataset.slideIndex), focusable: [...slide.querySelectorAll(FOCUSABLE)].indexOf(active) };
 }

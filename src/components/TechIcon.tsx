@@ -1,10 +1,16 @@
-import type { TechItem } from '../content/tech';
+import { techIconSrc, type TechItem } from '../content/tech';
 
-/** A technology's brand mark (simple-icons), in its brand colour. */
-export function TechIcon({ item, className = '' }: { item: TechItem; className?: string }) {
+/** A technology's brand mark (simple-icons, in its brand colour), as a static image. */
+export function TechIcon({ item, size, className = '' }: { item: TechItem; size: number; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill={`#${item.icon.hex}`} aria-hidden="true" focusable="false">
-      <path d={item.icon.path} />
-    </svg>
+    <img
+      src={techIconSrc(item.icon)}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
   );
 }

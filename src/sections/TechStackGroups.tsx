@@ -15,7 +15,7 @@ export function TechStackGroups() {
             <ul className="mt-4 grid grid-cols-2 gap-3">
               {group.items.map((item) => (
                 <li key={item.label} className="flex items-center gap-3 rounded-xl bg-ink-50 px-3 py-2.5">
-                  <TechIcon item={item} className="size-6 shrink-0" />
+                  <TechIcon item={item} size={24} className="size-6 shrink-0" />
                   <span dir="ltr" className="font-medium text-ink-800">
                     {item.label}
                   </span>

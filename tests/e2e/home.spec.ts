@@ -10,14 +10,25 @@ function section(page: Page, name: string): Locator {
   return page.getByRole('region', { name, exact: true });
 }
 
-/** Slides fully shown at once: the carousel's width over one slide's width. */
+/**
+ * Slides fully shown at once: the carousel's width over one slide's width, for the static track
+ * (before Swiper takes over) and for the Swiper alike.
+ */
 async function slidesPerView(carousel: Locator): Promise<number> {
   return carousel.evaluate((root) => {
-    const container = root.querySelector('.swiper') as HTMLElement;
-    const slide = root.querySelector('.swiper-slide') as HTMLElement;
-    const gap = parseFloat(getComputedStyle(slide).marginInlineEnd || '0');
+    const container = root.querySelector('.swiper, .carousel-track') as HTMLElement;
+    const slide = root.querySelector('[data-slide-index]') as HTMLElement;
+    const gap = parseFloat(getComputedStyle(slide).marginInlineEnd) || parseFloat(getComputedStyle(container).columnGap) || 0;
     return Math.round(((container.clientWidth + gap) / (slide.getBoundingClientRect().width + gap)) * 10) / 10;
   });
+}
+
+/** Scrolls the carousel into view and waits until Swiper has taken over. */
+async function swiperOf(carousel: Locator): Promise<Locator> {
+  await carousel.scrollIntoViewIfNeeded();
+  const swiper = carousel.locator('.swiper-initialized');
+  await expect(swiper).toBeAttached();
+  return swiper;
 }
 
 test.describe('home page', () => {
@@ -51,7 +62,7 @@ test.describe('home page', () => {
   test('services: one card per view in a swipeable carousel, right to left in Arabic @phone', async ({ page }) => {
     await openPage(page, '/ar/home');
     const carousel = page.locator('#services .carousel');
-    await expect(carousel.locator('.swiper')).toHaveClass(/swiper-rtl/);
+    await expect(await swiperOf(carousel)).toHaveClass(/swiper-rtl/);
     expect(await slidesPerView(carousel)).toBe(1);
     const bullets = carousel.locator('.swiper-pagination-bullet');
     await expect(bullets).toHaveCount(17);
@@ -66,11 +77,23 @@ test.describe('home page', () => {
     await expect(bullets.nth(3)).toHaveClass(/swiper-pagination-bullet-active/);
   });
 
-  test('testimonials show 1, 2 or 3 slides by width', async ({ page }) => {
+  test('testimonials show 1, 2 or 3 slides by width, before and after Swiper takes over', async ({ page }) => {
     await openPage(page, '/en/home');
     const carousel = page.getByRole('region', { name: 'Client testimonials', exact: true });
     const width = page.viewportSize()!.width;
-    expect(await slidesPerView(carousel)).toBe(width >= 1024 ? 3 : width >= 768 ? 2 : 1);
+    const expected = width >= 1024 ? 3 : width >= 768 ? 2 : 1;
+    // Far below the first screen, the carousel is still the static track.
+    await expect(carousel.locator('.carousel-track')).toBeAttached();
+    expect(await slidesPerView(carousel)).toBe(expected);
+    await carousel.evaluate((root) => root.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const before = await carousel.locator('[data-slide-index="0"]').boundingBox();
+    await swiperOf(carousel);
+    expect(await slidesPerView(carousel)).toBe(expected);
+    // Nothing moves when Swiper replaces the track.
+    const after = await carousel.locator('[data-slide-index="0"]').boundingBox();
+    expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after!.width - before!.width)).toBeLessThanOrEqual(1);
     await page.setViewportSize({ width: 800, height: 900 });
     await expect.poll(() => slidesPerView(carousel)).toBe(2);
   });
@@ -97,6 +120,7 @@ test.describe('home page', () => {
   test('tech slider autoplays every 2.8 s, with all items and clickable dots', async ({ page }) => {
     await openPage(page, '/en/home');
     const slider = page.getByRole('region', { name: 'Technology slider', exact: true });
+    await swiperOf(slider);
     await expect(slider.locator('.swiper-slide')).toHaveCount(15);
     const active = () => slider.locator('.swiper-slide-active').getAttribute('aria-label');
     const first = await active();
@@ -111,6 +135,7 @@ test.describe('home page with reduced motion', () => {
   test('nothing autoplays', async ({ page }) => {
     await openPage(page, '/ar/home');
     const slider = page.getByRole('region', { name: T.ar.tech, exact: true });
+    await swiperOf(slider);
     const active = () => slider.locator('.swiper-slide-active').getAttribute('aria-label');
     const first = await active();
     await page.waitForTimeout(3500);

@@ -1,7 +1,8 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as images from '../../src/content/images.generated';
+import { TECH_STACK, techIconSrc } from '../../src/content/tech';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 
@@ -32,5 +33,19 @@ describe('generated assets', () => {
 
   it('put blog images under /Blog-Images/', () => {
     for (const image of Object.values(images.BLOG_IMAGES)) expect(image.src.startsWith('/Blog-Images/')).toBe(true);
+  });
+});
+
+describe('technology marks', () => {
+  const slugs = [...new Set(TECH_STACK.flatMap((group) => group.items.map((item) => item.icon)))];
+
+  it('exist for every technology and match their simple-icons source', async () => {
+    const { iconBySlug, techIconSvg } = await import('../../scripts/generate-tech-icons.mjs');
+    expect(slugs.length).toBe(14);
+    for (const slug of slugs) {
+      const file = path.join(publicDir, techIconSrc(slug));
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8'), slug).toBe(techIconSvg(iconBySlug(slug)));
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Full-screen three-dot overlay. `initial` marks the overlay of the first page load: CSS hides
- * that one on its own after a few seconds, so it can never stay up if scripts fail.
- * It takes no focus and traps nothing; the live region announces "Loading…" politely.
+ * Three-dot loading overlay, floating over the middle of the screen. It covers no content: the
+ * prerendered page is readable (and its links usable) from the first paint, behind a small pill.
+ * `initial` marks the overlay of the first page load: CSS hides that one on its own after a few
+ * seconds, so it can never stay up if scripts fail. It takes no focus and traps nothing; the live
+ * region announces "Loading…" politely.
  */
 interface Props {
   visible: boolean;
@@ -19,11 +21,11 @@ export function LoadingOverlay({ visible, initial, label, announcement = '' }: P
         aria-hidden="true"
         data-testid="loading-overlay"
         data-visible={visible}
-        className={`loading-overlay fixed inset-0 z-50 grid place-items-center bg-white transition-opacity duration-200 motion-reduce:transition-none ${
-          visible ? 'opacity-100' : 'pointer-events-none invisible opacity-0'
+        className={`loading-overlay pointer-events-none fixed inset-0 z-50 grid place-items-center transition-opacity duration-200 motion-reduce:transition-none ${
+          visible ? 'opacity-100' : 'invisible opacity-0'
         } ${initial && visible ? 'loading-overlay-initial' : ''}`}
       >
-        <div className="flex gap-2">
+        <div className="flex gap-2 rounded-full bg-white/95 px-5 py-4 shadow-lg ring-1 ring-slate-900/10">
           {[0, 1, 2].map((dot) => (
             <span key={dot} className="loading-dot size-3.5 rounded-full bg-brand-600" />
           ))}

@@ -21,7 +21,7 @@ export function TechStackSection() {
           key: item.label,
           content: (
             <div className="flex h-full flex-col items-center justify-center gap-3 rounded-2xl bg-white px-4 py-8 shadow-sm ring-1 ring-ink-900/5">
-              <TechIcon item={item} className="size-12" />
+              <TechIcon item={item} size={48} className="size-12" />
               <span dir="ltr" className="font-semibold text-ink-800">
                 {item.label}
               </span>
