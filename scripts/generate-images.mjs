@@ -6,7 +6,7 @@
 // rasterises it with sharp (devDependency) to AVIF + WebP at the widths below, lowering the quality
 // until each file is under the size budget, and writes the typed manifest src/content/images.generated.ts.
 // Its output is committed; run it again only after changing this script (or public/logo.svg):
-//   public/images/hero/                hero-{640,1280,1920}.{avif,webp}           16:9
+//   public/images/hero/                hero-{640,800,1280,1920}.{avif,webp}       16:9
 //   public/images/services/            <slug>-{270,540}.{avif,webp}               3:4
 //   public/Blog-Images/                <slug>-{400,800,1200}.{avif,webp}          16:9
 //   public/images/team/                <id>-{160,320}.{avif,webp}                 1:1
@@ -1045,7 +1045,7 @@ async function main() {
   const only = process.argv[2];
   const want = (group) => !only || only === group;
   const limit = 2;
-  const hero = want('hero') ? await responsive('images/hero', 'hero', [640, 1280, 1920], 9 / 16, heroSvg) : null;
+  const hero = want('hero') ? await responsive('images/hero', 'hero', [640, 800, 1280, 1920], 9 / 16, heroSvg) : null;
   const services = await mapLimit(want('services') ? Object.keys(SERVICES) : [], limit, (slug) =>
     responsive('images/services', slug, [270, 540], 4 / 3, (w, h) => serviceSvg(slug, w, h)));
   const blog = await mapLimit(want('blog') ? Object.keys(BLOG) : [], limit, (slug) =>

@@ -1,6 +1,7 @@
 // Renders every route of both languages to static HTML after the client and SSR builds.
 // dist/<lang>/<route>/index.html per page, 404 pages, redirect pages, the unprefixed entry page
 // and dist/_redirects (Netlify syntax, also read by scripts/serve.mjs).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +16,25 @@ const common = Object.fromEntries(
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entry = manifest['index.html'];
 
-const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+// The app's scripts are not in the HTML: src/boot.js (a small deferred script, written to
+// dist/assets/ under a content hash) adds them once the page has loaded, so the stylesheet, the
+// fonts and the hero picture have the connection to themselves first.
+const builtIndex = await readFile(path.join(dist, 'index.html'), 'utf8');
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(builtIndex)?.[1];
+if (!entryScript) throw new Error('dist/index.html has no entry module script');
+const entryPreloads = [...builtIndex.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const template = builtIndex
+  .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+  .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '<!--app-boot-->');
+const entryStyles = [...builtIndex.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+/** What each page loads, for the budget check (scripts/check-budget.mjs), in .build/pages.json. */
+const budgetReport = {};
+const bootSource = await readFile(path.join(root, 'src', 'boot.js'));
+const bootFile = `/assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
+await writeFile(path.join(dist, bootFile), bootSource);
+const bootTag = (scripts) =>
+  `<script defer src="${bootFile}" data-entry="${entryScript}" data-preload="${[...entryPreloads, ...scripts].join(' ')}"></script>`;
+
 const escape = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const abs = (p) => `${SITE.origin}${p}`;
@@ -30,39 +49,56 @@ function alternates(pagePath) {
   ].join('\n    ');
 }
 
-/** JS and CSS of the given source modules (and their static imports) that the entry lacks. */
+/**
+ * JS and CSS of the given source modules (and their static imports) that the entry lacks, and
+ * the chunks they may import later on their own (Swiper, animations), locale files aside.
+ */
 function assetsOf(sources) {
   const js = new Set();
   const css = new Set();
+  const lazy = new Set();
   const seen = new Set(['index.html', ...(entry.imports ?? [])]);
-  const visit = (id) => {
+  const later = [];
+  const visit = (id, into) => {
     if (seen.has(id)) return;
     seen.add(id);
     const chunk = manifest[id];
     if (!chunk) throw new Error(`${id} is not in the build manifest`);
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    into.add(chunk.file);
+    for (const file of chunk.css ?? []) (into === js ? css : lazy).add(file);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
+    later.push(...(chunk.dynamicImports ?? []).filter((dynamic) => !dynamic.startsWith('locales/')));
   };
-  sources.forEach(visit);
-  return { js: [...js], css: [...css] };
+  sources.forEach((id) => visit(id, js));
+  while (later.length) visit(later.shift(), lazy);
+  return { js: [...js], css: [...css], lazy: [...lazy] };
 }
 
-/** The font file a language paints its text with first (Cairo for Arabic, Inter for English). */
-const primaryFont = {
-  en: entry.assets.find((a) => a.includes('inter-latin')),
-  ar: entry.assets.find((a) => a.includes('cairo-arabic')),
-};
+/**
+ * The font files a language paints its first screen with: Inter for English; Cairo for Arabic,
+ * with Inter for the Latin characters in it (spaces, digits, punctuation, names), preloaded too
+ * so that it never arrives late and reflows the text.
+ */
+const inter = entry.assets.find((a) => a.includes('inter-latin'));
+const cairo = entry.assets.find((a) => a.includes('cairo-arabic'));
+const pageFonts = { en: [inter], ar: [cairo, inter] };
 
-function preloadTags(url, lang) {
-  const { js, css } = assetsOf(routeModules(url));
-  return [
-    `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${primaryFont[lang]}" />`,
+/** The page's preloads and stylesheets, and the scripts it needs besides the entry's. */
+function pageAssets(url, lang) {
+  const { js, css, lazy } = assetsOf(routeModules(url));
+  budgetReport[url] = {
+    firstLoad: [entryScript, ...entryPreloads, ...js.map((file) => `/${file}`)],
+    css: [...entryStyles, ...css.map((file) => `/${file}`)],
+    later: lazy.map((file) => `/${file}`),
+    fonts: pageFonts[lang].map((font) => `/${font}`),
+  };
+  const head = [
+    ...pageFonts[lang].map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}" />`),
     // Every page opens on the hero picture: fetch it with the HTML, not after the CSS.
     `<link rel="preload" as="image" type="image/avif" imagesrcset="${HERO_IMAGE.srcSetAvif}" imagesizes="100vw" fetchpriority="high" />`,
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ];
+  return { head, scripts: js.map((file) => `/${file}`) };
 }
 
 /** The company as schema.org Organization (every page). */
@@ -104,7 +140,7 @@ function shareTags(meta, lang, pagePath) {
   ];
 }
 
-function documentFor({ html, meta, lang, dataPath, head }) {
+function documentFor({ html, meta, lang, dataPath, head, scripts = [] }) {
   if (!meta) throw new Error(`No page meta rendered for ${dataPath}`);
   const tags = [
     `<title>${escape(meta.title)}</title>`,
@@ -115,6 +151,7 @@ function documentFor({ html, meta, lang, dataPath, head }) {
   return template
     .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${LANG_META[lang].dir}">`)
     .replace('<!--app-head-->', tags)
+    .replace('<!--app-boot-->', bootTag(scripts))
     .replace('<div id="root" data-path="/"><!--app-html--></div>', `<div id="root" data-path="${escape(dataPath)}">${html}</div>`);
 }
 
@@ -147,13 +184,14 @@ const pages = prerenderPaths();
 for (const pagePath of pages) {
   const lang = pagePath.split('/')[1];
   const { html, meta } = await render(pagePath);
+  const assets = pageAssets(pagePath, lang);
   const head = [
     `<link rel="canonical" href="${escape(abs(pagePath))}" />`,
     alternates(pagePath),
     ...shareTags(meta, lang, pagePath),
-    ...preloadTags(pagePath, lang),
+    ...assets.head,
   ];
-  await write(path.join(pagePath, 'index.html'), documentFor({ html, meta, lang, dataPath: pagePath, head }));
+  await write(path.join(pagePath, 'index.html'), documentFor({ html, meta, lang, dataPath: pagePath, head, scripts: assets.scripts }));
 }
 
 // 404 pages: one per language and a neutral one (English) for paths without a language.
@@ -163,8 +201,9 @@ for (const [file, url, lang] of [
   ...LANGUAGES.map((l) => [`${l}/404.html`, `/${l}/404`, l]),
 ]) {
   const { html, meta } = await render(url);
-  const head = ['<meta name="robots" content="noindex" />', ...preloadTags(url, lang)];
-  await write(file, documentFor({ html, meta, lang, dataPath: '', head }));
+  const assets = pageAssets(url, lang);
+  const head = ['<meta name="robots" content="noindex" />', ...assets.head];
+  await write(file, documentFor({ html, meta, lang, dataPath: '', head, scripts: assets.scripts }));
 }
 
 // Unprefixed entry page: only the overlay; the script picks the language and replaces the URL.
@@ -240,6 +279,8 @@ await write(
   ),
 );
 
+await mkdir(path.join(root, '.build'), { recursive: true });
+await writeFile(path.join(root, '.build', 'pages.json'), `${JSON.stringify(budgetReport, null, 2)}\n`);
 await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
 // The build manifest has served its purpose; it is not part of the site.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true });

@@ -86,6 +86,7 @@ run('translations', 'npm', ['run', '--silent', 'i18n:check']);
 run('type check', npx, ['tsc', '-b']);
 run('unit tests', npx, ['vitest', 'run']);
 run('production build', 'npm', ['run', '--silent', 'build']);
+run('build-size budget', 'node', ['scripts/check-budget.mjs']);
 const browserEnv = ensureChromium();
 const nginxEnv = ensureNginx();
 run('end-to-end tests', npx, ['playwright', 'test'], { ...browserEnv, ...nginxEnv });

@@ -5,6 +5,7 @@ import type about from '../locales/en/about.json';
 import type team from '../locales/en/team.json';
 import type contact from '../locales/en/contact.json';
 import type services from '../locales/en/services.json';
+import type serviceDetails from '../locales/en/service-details.json';
 import type blog from '../locales/en/blog.json';
 import type process from '../locales/en/process.json';
 import type technology from '../locales/en/technology.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       team: typeof team;
       contact: typeof contact;
       services: typeof services;
+      'service-details': typeof serviceDetails;
       blog: typeof blog;
       process: typeof process;
       technology: typeof technology;

@@ -14,8 +14,8 @@ export interface ResponsiveImage {
 
 export const HERO_IMAGE: ResponsiveImage = {
   src: '/images/hero/hero-1280.webp',
-  srcSetAvif: '/images/hero/hero-640.avif 640w, /images/hero/hero-1280.avif 1280w, /images/hero/hero-1920.avif 1920w',
-  srcSetWebp: '/images/hero/hero-640.webp 640w, /images/hero/hero-1280.webp 1280w, /images/hero/hero-1920.webp 1920w',
+  srcSetAvif: '/images/hero/hero-640.avif 640w, /images/hero/hero-800.avif 800w, /images/hero/hero-1280.avif 1280w, /images/hero/hero-1920.avif 1920w',
+  srcSetWebp: '/images/hero/hero-640.webp 640w, /images/hero/hero-800.webp 800w, /images/hero/hero-1280.webp 1280w, /images/hero/hero-1920.webp 1920w',
   width: 1920,
   height: 1080,
 };

@@ -24,6 +24,10 @@ const titled = strict({ title: text, description: text });
 export const serviceSchema = strict({
   title: text,
   description: text.max(140),
+});
+
+/** locales/<lang>/service-details.json: what only the service's own page shows. */
+export const serviceDetailSchema = strict({
   summary: text.min(120),
   benefits: z.array(text).length(4),
   features: z.array(text).length(3),
@@ -109,6 +113,7 @@ export const namespaceSchemas = {
     notFound: strict({ title: text, heading: text }),
     items: record(SERVICE_SLUGS, serviceSchema),
   }),
+  'service-details': strict({ items: record(SERVICE_SLUGS, serviceDetailSchema) }),
   blog: strict({
     ...page,
     labels: labels(

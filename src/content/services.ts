@@ -13,7 +13,7 @@ export type FeatureIcon = (typeof FEATURE_ICONS)[number];
 export interface ServiceData {
   slug: ServiceSlug;
   tag: ServiceTagId;
-  /** One icon per feature label in locales/<lang>/services.json → items.<slug>.features. */
+  /** One icon per feature label in locales/<lang>/service-details.json → items.<slug>.features. */
   featureIcons: readonly [FeatureIcon, FeatureIcon, FeatureIcon];
 }
 

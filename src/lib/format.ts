@@ -1,18 +1,27 @@
 import { LANG_META, type Lang } from './languages';
 
+// Intl formatters are slow to create (milliseconds each on a phone): one per language, reused.
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+
 /** "June 20, 2025" / "20 يونيو 2025": an ISO date shown in the page's language, in UTC. */
 export function formatDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LANG_META[lang].intl, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANG_META[lang].intl, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** A whole number in the page's language ("20", "1,000"). */
 export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LANG_META[lang].intl).format(value);
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LANG_META[lang].intl);
+    numberFormats.set(lang, format);
+  }
+  return format.format(value);
 }
 
 /**

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'team',
   'contact',
   'services',
+  'service-details',
   'blog',
   'process',
   'technology',

@@ -80,9 +80,9 @@ const parseCsp = (value: string) =>
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The entry script of a page, a real hashed file under /assets/. */
+/** The entry module of a page (started by its boot script), a real hashed file under /assets/. */
 const entryScript = () => {
-  const src = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(distFile('en/home/index.html'))?.[1];
+  const src = /<script defer src="\/assets\/boot-[^"]+\.js" data-entry="(\/assets\/[^"]+\.js)"/.exec(distFile('en/home/index.html'))?.[1];
   if (!src) throw new Error('dist/en/home/index.html has no /assets/ entry script');
   return src;
 };

@@ -49,3 +49,14 @@ describe('technology marks', () => {
     }
   });
 });
+
+describe('web fonts', () => {
+  it('are the output of scripts/generate-fonts.mjs and stay small', async () => {
+    const { FONTS, fontPath, subset } = await import('../../scripts/generate-fonts.mjs');
+    for (const font of FONTS) {
+      const committed = readFileSync(fontPath(font.file));
+      expect(committed.length, font.file).toBeLessThan(32 * 1024);
+      expect(Buffer.compare(committed, await subset(font)), font.file).toBe(0);
+    }
+  });
+});

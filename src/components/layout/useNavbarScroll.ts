@@ -18,9 +18,13 @@ export function useNavbarScroll(): { scrolled: boolean; hidden: boolean; reveal:
       else if (y < lastY || y <= SPEC.navbar.hideAfterPx) setHidden(false);
       lastY = y;
     };
-    onScroll();
+    // A page restored mid-scroll: read the position with the next frame, not during hydration.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   return { scrolled, hidden, reveal: () => setHidden(false) };

@@ -17,9 +17,10 @@ function CheckIcon() {
 export function ServiceDetail({ service }: { service: ServiceData }) {
   const { t } = useTranslation('services');
   const lang = useLang();
-  const item = (key: 'summary' | 'cta') => t(`items.${service.slug}.${key}`);
+  const { t: detail } = useTranslation('service-details');
+  const item = (key: 'summary' | 'cta') => detail(`items.${service.slug}.${key}`);
   const list = (key: 'benefits' | 'features' | 'process') =>
-    t(`items.${service.slug}.${key}`, { returnObjects: true }) as string[];
+    detail(`items.${service.slug}.${key}`, { returnObjects: true }) as string[];
 
   return (
     <div className="mx-auto max-w-5xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
