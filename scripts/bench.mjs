@@ -91,9 +91,9 @@ async function totalJs(browser, url) {
   page.on('request', (request) => request.resourceType() === 'script' && scripts.add(request.url()));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByTestId('loading-overlay').and(page.locator('[data-visible="false"]')).waitFor({ state: 'attached' });
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const height = await page.evaluate(() => globalThis.document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.evaluate((top) => globalThis.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForTimeout(100);
   }
   await page.waitForLoadState('networkidle');
