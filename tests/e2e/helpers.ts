@@ -23,10 +23,13 @@ export async function waitForOverlayGone(page: Page): Promise<void> {
   await expect(overlay(page)).toHaveAttribute('data-visible', 'false', { timeout: 10_000 });
 }
 
-/** Opens a page and waits until it is hydrated and the overlay is gone. */
+/**
+ * Opens a page and waits until React has hydrated it. The first loading overlay may still be up
+ * (until 2 s after load): it covers nothing and takes no clicks; tests about it wait for it.
+ */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await waitForOverlayGone(page);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 10_000 });
   return response;
 }
 

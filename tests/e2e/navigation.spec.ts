@@ -136,6 +136,7 @@ test.describe('loading overlay and route changes', () => {
 
   test('every route change scrolls to the top and shows the overlay for 1000 ms', async ({ page }) => {
     await openPage(page, '/en/about');
+    await waitForOverlayGone(page);
     await page.evaluate(() => (document.body.style.minHeight = '4000px'));
     await scrollToY(page, 600);
     await page.evaluate(() => {
