@@ -15,6 +15,9 @@ export function useRouteTransition(): { visible: boolean; initial: boolean; anno
   // After a route change, the new page's title is announced once the overlay is gone.
   const [announcement, setAnnouncement] = useState('');
   const firstRender = useRef(true);
+  const navigated = useRef(false);
+  // Route changes so far: each one restarts the navigation overlay's timer.
+  const [navigations, setNavigations] = useState(0);
 
   useEffect(() => {
     let timer: number | undefined;
@@ -24,7 +27,8 @@ export function useRouteTransition(): { visible: boolean; initial: boolean; anno
       const sinceLoad = navigation?.loadEventEnd ? performance.now() - navigation.loadEventEnd : 0;
       timer = window.setTimeout(
         () => {
-          setVisible(false);
+          // A navigation overlay that is up by now keeps its own second.
+          if (!navigated.current) setVisible(false);
           setInitial(false);
           markPageReady();
         },
@@ -48,14 +52,22 @@ export function useRouteTransition(): { visible: boolean; initial: boolean; anno
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
+    navigated.current = true;
     setInitial(false);
     setVisible(true);
+    setNavigations((count) => count + 1);
+  }, [pathname, hash]);
+
+  // The navigation overlay's second counts from when it is on screen (this effect runs after the
+  // commit that shows it), however long the new page took to render.
+  useEffect(() => {
+    if (navigations === 0) return;
     const timer = window.setTimeout(() => {
       setVisible(false);
       setAnnouncement(document.title);
     }, SPEC.loadingOverlay.navigationMs);
     return () => window.clearTimeout(timer);
-  }, [pathname, hash]);
+  }, [navigations]);
 
   return { visible, initial, announcement };
 }
