@@ -1,27 +1,29 @@
-import { LANG_META, type Lang } from './languages';
+import type { Lang } from './languages';
 
-// Intl formatters are slow to create (milliseconds each on a phone): one per language, reused.
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-const numberFormats = new Map<Lang, Intl.NumberFormat>();
+/*
+ * Dates and numbers are written without Intl in the browser: creating an Intl formatter for Arabic
+ * costs tens of milliseconds on a phone (locale data), during hydration. The month names and
+ * patterns are what Intl writes for LANG_META[lang].intl (Gregorian calendar, Western digits);
+ * tests/unit/records.test.ts compares both, month by month.
+ */
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+};
+const DATE_PATTERNS: Record<Lang, (day: number, month: string, year: number) => string> = {
+  en: (day, month, year) => `${month} ${day}, ${year}`,
+  ar: (day, month, year) => `${day} ${month} ${year}`,
+};
 
 /** "June 20, 2025" / "20 يونيو 2025": an ISO date shown in the page's language, in UTC. */
 export function formatDate(iso: string, lang: Lang): string {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANG_META[lang].intl, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(lang, format);
-  }
-  return format.format(new Date(iso));
+  const date = new Date(iso);
+  return DATE_PATTERNS[lang](date.getUTCDate(), MONTHS[lang][date.getUTCMonth()]!, date.getUTCFullYear());
 }
 
-/** A whole number in the page's language ("20", "1,000"). */
-export function formatNumber(value: number, lang: Lang): string {
-  let format = numberFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(LANG_META[lang].intl);
-    numberFormats.set(lang, format);
-  }
-  return format.format(value);
+/** A whole number as both languages write it here ("20", "1,000"): Western digits, comma groups. */
+export function formatNumber(value: number): string {
+  return Math.trunc(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**

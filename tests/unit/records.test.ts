@@ -5,7 +5,8 @@ import { BLOG_POSTS, sortByDateDesc } from '../../src/content/blog';
 import { SERVICES } from '../../src/content/services';
 import { isOneOf, SERVICE_SLUGS, TEAM_IDS } from '../../src/content/slugs';
 import { DEVELOPMENT_TEAM, isLeaderRole, LEADER_IDS, LEADERS, memberId, TEAM } from '../../src/content/team';
-import { formatDate, truncate } from '../../src/lib/format';
+import { formatDate, formatNumber, truncate } from '../../src/lib/format';
+import { LANG_META, LANGUAGES } from '../../src/lib/languages';
 
 const locale = (lang: string, ns: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), 'utf8'));
@@ -53,13 +54,29 @@ describe('truncate', () => {
   });
 });
 
-describe('dates per language', () => {
+describe('dates and numbers per language', () => {
   it('formats pinned to the Gregorian calendar and Western digits', () => {
     expect(formatDate('2025-06-20', 'en')).toBe('June 20, 2025');
-    const ar = formatDate('2025-06-20', 'ar');
-    expect(ar).toContain('2025');
-    expect(ar).toContain('20');
-    expect(ar).toMatch(/يونيو|حزيران/);
+    expect(formatDate('2025-06-20', 'ar')).toBe('20 يونيو 2025');
+  });
+
+  it('write every date exactly as Intl does for each language', () => {
+    for (const lang of LANGUAGES) {
+      const intl = new Intl.DateTimeFormat(LANG_META[lang].intl, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      for (let month = 0; month < 12; month++) {
+        for (const day of [1, 9, 28]) {
+          const iso = new Date(Date.UTC(2024 + (month % 3), month, day)).toISOString().slice(0, 10);
+          expect(formatDate(iso, lang), `${lang} ${iso}`).toBe(intl.format(new Date(iso)));
+        }
+      }
+    }
+  });
+
+  it('write numbers exactly as Intl does in both languages', () => {
+    for (const lang of LANGUAGES) {
+      const intl = new Intl.NumberFormat(LANG_META[lang].intl);
+      for (const value of [0, 3, 20, 90, 999, 1000, 12345, 1234567]) expect(formatNumber(value), lang).toBe(intl.format(value));
+    }
   });
 });
 

@@ -3,18 +3,16 @@ import { Carousel } from '../../components/Carousel';
 import { Section } from '../../components/Section';
 import { SPEC } from '../../lib/constants';
 import { formatNumber } from '../../lib/format';
-import { useLang } from '../../lib/lang';
 
 /** Key highlights (3+, 20+, 30+, 90+): a grid from md, a swipe carousel below. */
 export function HighlightsSection() {
   const { t } = useTranslation('home');
-  const lang = useLang();
   const cards = SPEC.keyHighlights.map(({ id, value }) => ({
     key: id,
     content: (
       <div className="flex h-full flex-col items-center justify-center rounded-2xl bg-white/10 p-6 text-center ring-1 ring-white/15">
         <span dir="ltr" className="text-5xl font-extrabold text-white">
-          {formatNumber(value, lang)}+
+          {formatNumber(value)}+
         </span>
         <span className="mt-2 text-brand-100">{t(`highlights.items.${id}.label`)}</span>
       </div>

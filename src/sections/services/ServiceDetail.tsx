@@ -3,7 +3,6 @@ import { ActionLink } from '../../components/ActionLink';
 import { FeatureIcon } from '../../components/FeatureIcon';
 import type { ServiceData } from '../../content/services';
 import { formatNumber } from '../../lib/format';
-import { useLang } from '../../lib/lang';
 
 function CheckIcon() {
   return (
@@ -16,7 +15,6 @@ function CheckIcon() {
 /** Overview, Benefits, Key Features, the five process steps and the call to action of a service. */
 export function ServiceDetail({ service }: { service: ServiceData }) {
   const { t } = useTranslation('services');
-  const lang = useLang();
   const { t: detail } = useTranslation('service-details');
   const item = (key: 'summary' | 'cta') => detail(`items.${service.slug}.${key}`);
   const list = (key: 'benefits' | 'features' | 'process') =>
@@ -62,7 +60,7 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
           {list('process').map((step, index) => (
             <li key={step} className="rounded-2xl border-t-4 border-brand-600 bg-white p-5 shadow-sm ring-1 ring-ink-900/5">
               <span className="text-sm font-semibold text-brand-700">
-                {t('labels.step', { number: formatNumber(index + 1, lang) })}
+                {t('labels.step', { number: formatNumber(index + 1) })}
               </span>
               <p className="mt-1 font-semibold text-ink-900">{step}</p>
             </li>
