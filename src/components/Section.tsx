@@ -21,7 +21,12 @@ const TONES = {
 export function Section({ heading, subtitle, children, id, tone = 'white', hideHeading = false }: Props) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={`${TONES[tone]} py-16 sm:py-20`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      // Off screen, the browser skips its layout and paint (and its lazy images) until it nears the viewport.
+      className={`${TONES[tone]} py-16 [contain-intrinsic-size:auto_800px] [content-visibility:auto] sm:py-20`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <header className={hideHeading ? 'sr-only' : 'mx-auto mb-10 max-w-3xl text-center sm:mb-12'}>
           <h2 id={headingId} className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">

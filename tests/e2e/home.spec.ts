@@ -85,12 +85,13 @@ test.describe('home page', () => {
     // Far below the first screen, the carousel is still the static track.
     await expect(carousel.locator('.carousel-track')).toBeAttached();
     expect(await slidesPerView(carousel)).toBe(expected);
-    // The first slide's box in page coordinates, before and after: nothing moves when Swiper
-    // replaces the track.
+    // The first slide's place in the carousel, and the carousel's height, before and after:
+    // nothing moves when Swiper replaces the track.
     const firstSlide = () =>
-      carousel.locator('[data-slide-index="0"]').evaluate((slide) => {
-        const box = slide.getBoundingClientRect();
-        return [box.x + window.scrollX, box.y + window.scrollY, box.width].map(Math.round);
+      carousel.evaluate((root) => {
+        const region = root.getBoundingClientRect();
+        const slide = root.querySelector('[data-slide-index="0"]')!.getBoundingClientRect();
+        return [slide.x - region.x, slide.y - region.y, slide.width, slide.height, region.height].map(Math.round);
       });
     const before = await firstSlide();
     await swiperOf(carousel);
