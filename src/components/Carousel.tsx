@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { whenPageReady } from '../lib/pageReady';
@@ -44,7 +44,8 @@ export function Carousel({ label, className = '', ...props }: CarouselProps) {
       stop();
       void import('./SwiperCarousel').then(({ SwiperCarousel }) => {
         focusSpot.current = findFocus(element);
-        setImpl(() => SwiperCarousel);
+        // A transition: React renders the Swiper in small slices, never one long task.
+        startTransition(() => setImpl(() => SwiperCarousel));
       });
     };
     const reach = ['pointerenter', 'touchstart'] as const;
