@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const ssr = await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href);
-const { render, prerenderPaths, routeModules, ALIASES, ROUTES, localizedPath, LANGUAGES, LANG_META, SITE, OG_IMAGE, HERO_IMAGE } = ssr;
+const { render, prerenderPaths, routeModules, ALIASES, ROUTES, localizedPath, LANGUAGES, LANG_META, SITE, OG_IMAGE, HERO_IMAGE, SPEC } = ssr;
 const common = Object.fromEntries(
   await Promise.all(LANGUAGES.map(async (l) => [l, JSON.parse(await readFile(path.join(root, 'locales', l, 'common.json'), 'utf8'))])),
 );
@@ -17,8 +17,8 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'
 const entry = manifest['index.html'];
 
 // The app's scripts are not in the HTML: src/boot.js (a small deferred script, written to
-// dist/assets/ under a content hash) adds them once the page has loaded, so the stylesheet, the
-// fonts and the hero picture have the connection to themselves first.
+// dist/assets/ under a content hash) adds them once the page has loaded and painted, so the
+// stylesheet, the fonts and the hero picture have the connection to themselves first.
 const builtIndex = await readFile(path.join(dist, 'index.html'), 'utf8');
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(builtIndex)?.[1];
 if (!entryScript) throw new Error('dist/index.html has no entry module script');
@@ -33,7 +33,7 @@ const bootSource = await readFile(path.join(root, 'src', 'boot.js'));
 const bootFile = `/assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
 await writeFile(path.join(dist, bootFile), bootSource);
 const bootTag = (scripts) =>
-  `<script defer src="${bootFile}" data-entry="${entryScript}" data-preload="${[...entryPreloads, ...scripts].join(' ')}"></script>`;
+  `<script defer src="${bootFile}" data-entry="${entryScript}" data-preload="${[...entryPreloads, ...scripts].join(' ')}" data-overlay-ms="${SPEC.loadingOverlay.initialMs}"></script>`;
 
 const escape = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);

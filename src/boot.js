@@ -1,13 +1,13 @@
-// Starts the app once the page has loaded and painted its first content. The prerendered HTML is complete and its
-// links work without scripts, so the first paint, the fonts and the hero picture get the
-// connection and the processor to themselves; the app's scripts follow and hydrate the page
-// (while the first loading overlay, which counts from the load event, is still up). A classic deferred script: the prerender
-// (scripts/prerender.mjs) writes it to dist/assets/ under a content hash and names the page's
-// entry module and its imports in data-entry and data-preload.
+// Starts the app once the page has loaded and painted its first content. The prerendered HTML is
+// complete and its links work without scripts, so the first paint, the fonts and the hero picture
+// get the connection and the processor to themselves; the app's scripts follow and hydrate the
+// page (while the first loading overlay, which counts from the load event, is still up).
+// A classic deferred script: the prerender (scripts/prerender.mjs) writes it to dist/assets/ under
+// a content hash and names the page's entry module and its imports in data-entry and data-preload.
 (() => {
   const boot = document.currentScript;
   if (!boot) return;
-  const { entry = '', preload = '' } = boot.dataset;
+  const { entry = '', preload = '', overlayMs = '2000' } = boot.dataset;
   let started = false;
   const start = () => {
     if (started) return;
@@ -40,6 +40,12 @@
       start();
     }).observe({ type: 'paint', buffered: true });
   };
-  if (document.readyState === 'complete') afterFirstPaint();
-  else window.addEventListener('load', afterFirstPaint, { once: true });
+  // The first loading overlay goes SPEC.loadingOverlay.initialMs after the load event, even if the
+  // app is still on its way (html[data-overlay="done"] in src/styles/index.css).
+  const onLoad = () => {
+    setTimeout(() => (document.documentElement.dataset.overlay = 'done'), Number(overlayMs));
+    afterFirstPaint();
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
 })();

@@ -14,6 +14,7 @@ import { MetaProvider, type MetaSink, type PageMeta } from './lib/meta';
 export { prerenderPaths, pageTargets } from './app/prerenderPaths';
 export { ALIASES, ROUTES, localizedPath } from './lib/paths';
 export { LANGUAGES, LANG_META } from './lib/languages';
+export { SPEC } from './lib/constants';
 export { SITE, PHONE_HREF } from './content/site';
 export { HERO_IMAGE, OG_IMAGE } from './content/images.generated';
 

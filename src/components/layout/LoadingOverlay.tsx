@@ -25,7 +25,7 @@ export function LoadingOverlay({ visible, initial, label, announcement = '' }: P
           visible ? 'opacity-100' : 'invisible opacity-0'
         } ${initial && visible ? 'loading-overlay-initial' : ''}`}
       >
-        <div className="flex gap-2 rounded-full bg-white/95 px-5 py-4 shadow-lg ring-1 ring-slate-900/10">
+        <div className="flex gap-2 rounded-full bg-white/95 px-5 py-4 shadow-lg ring-1 ring-ink-900/10">
           {[0, 1, 2].map((dot) => (
             <span key={dot} className="loading-dot size-3.5 rounded-full bg-brand-600" />
           ))}
