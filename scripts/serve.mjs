@@ -6,7 +6,10 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+
+const gzipAsync = promisify(gzipCallback);
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -118,11 +121,29 @@ function send(req, res, file, status, baseHeaders) {
       ? 'no-cache'
       : 'public, max-age=86400';
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  if (gzip) headers['Content-Encoding'] = 'gzip';
+  if (!gzip) {
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') return res.end();
+    return createReadStream(file).pipe(res);
+  }
+  headers['Content-Encoding'] = 'gzip';
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  void gzipped(file).then(
+    (body) => res.end(body),
+    (error) => res.destroy(error),
+  );
+}
+
+/** dist/ does not change while it is served: each file is compressed once, then kept. */
+const gzipCache = new Map();
+function gzipped(file) {
+  if (!gzipCache.has(file)) {
+    const body = readFile(file).then((data) => gzipAsync(data));
+    body.catch(() => gzipCache.delete(file));
+    gzipCache.set(file, body);
+  }
+  return gzipCache.get(file);
 }
 
 const server = createServer(async (req, res) => {
