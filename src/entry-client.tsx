@@ -2,13 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { DocumentProvider } from './app/Document';
 import { preloadRoute } from './app/routes';
-import { MetaProvider } from './lib/meta';
 import './styles/index.css';
 
 const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 // A path with broken percent-encoding (the server already answered 404) is kept as literal text,
@@ -23,17 +21,20 @@ const { pathname } = window.location;
 
 await preloadRoute(pathname);
 
+// The server answers unknown URLs with a shared 404 or entry page; only HTML prerendered for
+// this very path is hydrated, anything else is rendered afresh. React owns the whole document
+// from <html> down (src/app/Document.tsx); the build's tags in <head> stay as they are.
+const dataPath = container?.dataset.path ?? '';
+const hydrate = trim(dataPath) === trim(pathname);
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <MetaProvider sink={null}>
+    <DocumentProvider value={{ assets: null, dataPath: hydrate ? dataPath : pathname }}>
+      <BrowserRouter>
         <App />
-      </MetaProvider>
-    </BrowserRouter>
+      </BrowserRouter>
+    </DocumentProvider>
   </StrictMode>
 );
 
-// The server answers unknown URLs with a shared 404 or entry page; only HTML prerendered for
-// this very path is hydrated, anything else is rendered afresh.
-if (trim(container.dataset.path ?? '') === trim(pathname)) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (hydrate) hydrateRoot(document, app);
+else createRoot(document).render(app);

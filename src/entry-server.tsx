@@ -5,18 +5,15 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { DocumentProvider, type BuildAssets } from './app/Document';
+import { RedirectDocument } from './app/RedirectDocument';
 import { preloadRoute } from './app/routes';
-export { routeModules } from './app/routes';
 import { getI18n } from './lib/i18n';
 import { LANGUAGES } from './lib/languages';
-import { MetaProvider, type MetaSink, type PageMeta } from './lib/meta';
 
-export { prerenderPaths, pageTargets } from './app/prerenderPaths';
-export { ALIASES, ROUTES, localizedPath } from './lib/paths';
-export { LANGUAGES, LANG_META } from './lib/languages';
-export { SPEC } from './lib/constants';
-export { SITE, PHONE_HREF } from './content/site';
-export { HERO_IMAGE, OG_IMAGE } from './content/images.generated';
+export type { BuildAssets } from './app/Document';
+/** Source modules a URL needs at first paint: the prerender finds their files in Vite's manifest. */
+export { routeModules } from './app/routes';
 
 // Every language instance gets all of its namespaces in memory: rendering never waits on I/O.
 const localesDir = path.resolve(process.cwd(), 'locales');
@@ -29,30 +26,38 @@ for (const lang of LANGUAGES) {
   getI18n(lang, resources);
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+async function documentHtml(element: React.ReactNode): Promise<string> {
+  // Never outline Suspense boundaries into script-revealed chunks: the HTML must be complete
+  // without JavaScript (and under a CSP without inline scripts).
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   let html = '';
-  for await (const chunk of stream) html += chunk.toString();
+  for await (const chunk of prelude) html += chunk.toString();
   return html;
 }
 
-export async function render(url: string): Promise<{ html: string; meta: PageMeta | null }> {
+/**
+ * The whole HTML document of a URL: `<html lang dir>`, the head (title, description, canonical,
+ * alternates, share tags, the build's preloads, stylesheets and boot script), structured data
+ * and the page. `dataPath` is the path the browser may hydrate it at ("" for shared pages).
+ */
+export async function render(
+  url: string,
+  { assets, dataPath }: { assets: BuildAssets | null; dataPath: string } = { assets: null, dataPath: url },
+): Promise<string> {
   // With the page chunk loaded nothing suspends: the HTML is complete, with no streaming scripts.
   await preloadRoute(url);
-  let meta: PageMeta | null = null;
-  const sink: MetaSink = (collected) => {
-    meta = collected;
-  };
-  const { prelude } = await prerenderToNodeStream(
+  return documentHtml(
     <StrictMode>
-      <StaticRouter location={url}>
-        <MetaProvider sink={sink}>
+      <DocumentProvider value={{ assets, dataPath }}>
+        <StaticRouter location={url}>
           <App />
-        </MetaProvider>
-      </StaticRouter>
+        </StaticRouter>
+      </DocumentProvider>
     </StrictMode>,
-    // Never outline Suspense boundaries into script-revealed chunks: the HTML must be complete
-    // without JavaScript (and under a CSP without inline scripts).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await streamToString(prelude), meta };
+}
+
+/** A static page that sends the visitor to `to` (hosts without redirect rules). */
+export function renderRedirect(to: string): Promise<string> {
+  return documentHtml(<RedirectDocument to={to} />);
 }

@@ -1,7 +1,48 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LanguageAlternates } from '../components/PageHead';
 import { LoadingOverlay } from '../components/layout/LoadingOverlay';
-import { entryTarget } from '../lib/paths';
+import { getI18n } from '../lib/i18n';
+import { DEFAULT_LANG } from '../lib/languages';
+import { entryTarget, localizedPath } from '../lib/paths';
+
+const home = localizedPath(DEFAULT_LANG, { id: 'home' });
+
+/** Visitors without scripts go to the English home page. */
+export function EntryNoscript() {
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={`0; url=${home}`} />
+    </noscript>
+  );
+}
+
+/**
+ * The entry page's head: the English home page's title and description, and its language
+ * alternates. The server has every namespace in memory. The browser, which leaves the page at
+ * once, does not load them: it keeps the text the server wrote, so that React owns these tags and
+ * replaces them on the way to the page in the visitor's language.
+ */
+function EntryHead() {
+  const i18n = getI18n(DEFAULT_LANG);
+  const prerendered = (selector: string, read: (element: Element) => string | null) => {
+    const element = typeof document === 'undefined' ? null : document.head.querySelector(selector);
+    return element ? (read(element) ?? '') : '';
+  };
+  const title = i18n.hasLoadedNamespace('home')
+    ? i18n.t('meta.titleTemplate', { page: i18n.t('home:meta.title') })
+    : prerendered('title', (element) => element.textContent);
+  const description = i18n.hasLoadedNamespace('home')
+    ? i18n.t('home:meta.description')
+    : prerendered('meta[name="description"]', (element) => element.getAttribute('content'));
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <LanguageAlternates path={home} />
+    </>
+  );
+}
 
 /**
  * Unprefixed entry points (/, /home, /services/ai, ...): stored choice, else browser languages,
@@ -17,5 +58,10 @@ export function EntryRedirect() {
       navigate(`${entryTarget(pathname, detectLanguage())}${search}${hash}`, { replace: true });
     });
   }, [navigate, pathname, search, hash]);
-  return <LoadingOverlay visible initial />;
+  return (
+    <>
+      <EntryHead />
+      <LoadingOverlay visible initial />
+    </>
+  );
 }

@@ -1,19 +1,16 @@
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { getI18n } from '../lib/i18n';
 import { LangProvider } from '../lib/lang';
-import { DEFAULT_LANG, dirOf, isLang, type Lang } from '../lib/languages';
+import { DEFAULT_LANG, isLang, type Lang } from '../lib/languages';
 import NotFoundPage from '../pages/NotFoundPage';
-import { EntryRedirect } from './EntryRedirect';
+import { Document } from './Document';
+import { EntryNoscript, EntryRedirect } from './EntryRedirect';
 import { Layout } from './Layout';
 
-/** The one place where language and direction are set for the whole document. */
+/** A page in one language: its translations and the layout around it. */
 function LanguageRoot({ lang, children }: { lang: Lang; children: ReactNode }) {
-  useLayoutEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = dirOf(lang);
-  }, [lang]);
   return (
     <I18nextProvider i18n={getI18n(lang)}>
       <LangProvider lang={lang}>
@@ -28,20 +25,21 @@ function LanguageRoot({ lang, children }: { lang: Lang; children: ReactNode }) {
 /**
  * /en/... and /ar/... render the page in that language. No prefix: pick the language and
  * redirect. Any other first segment (/fr/home, /xx) is the 404 page: the URL decides, not a guess.
+ * The document stays the same element through every change of route or language: React keeps
+ * <html> (and what scripts set on it) and only updates its `lang` and `dir`.
  */
 export function LangLayout() {
   const { lang } = useParams();
-  if (lang === undefined) return <EntryRedirect />;
-  if (!isLang(lang)) {
+  if (lang === undefined) {
     return (
-      <LanguageRoot lang={DEFAULT_LANG}>
-        <NotFoundPage />
-      </LanguageRoot>
+      <Document lang={DEFAULT_LANG} head={<EntryNoscript />}>
+        <EntryRedirect />
+      </Document>
     );
   }
   return (
-    <LanguageRoot lang={lang}>
-      <Outlet />
-    </LanguageRoot>
+    <Document lang={isLang(lang) ? lang : DEFAULT_LANG}>
+      <LanguageRoot lang={isLang(lang) ? lang : DEFAULT_LANG}>{isLang(lang) ? <Outlet /> : <NotFoundPage />}</LanguageRoot>
+    </Document>
   );
 }

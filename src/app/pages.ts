@@ -43,8 +43,25 @@ export const PAGES: Record<RouteId, PageEntry> = {
   technology: { page: lazyPage(() => import('../pages/TechnologyPage')), src: 'src/pages/TechnologyPage.tsx', ns: ['technology'] },
   startups: { page: lazyPage(() => import('../pages/StartupsPage')), src: 'src/pages/StartupsPage.tsx', ns: ['audiences'] },
   enterprises: { page: lazyPage(() => import('../pages/EnterprisesPage')), src: 'src/pages/EnterprisesPage.tsx', ns: ['audiences'] },
-  careers: { page: lazyPage(() => import('../pages/CareersPage')), src: 'src/pages/CareersPage.tsx', ns: ['careers'] },
-  job: { page: lazyPage(() => import('../pages/JobPage')), src: 'src/pages/JobPage.tsx', ns: ['careers'] },
-  internships: { page: lazyPage(() => import('../pages/InternshipsPage')), src: 'src/pages/InternshipsPage.tsx', ns: ['careers'] },
-  internship: { page: lazyPage(() => import('../pages/InternshipPage')), src: 'src/pages/InternshipPage.tsx', ns: ['careers'] },
+  // One list page and one detail page for both kinds of position.
+  careers: {
+    page: lazyPage(() => import('../pages/PositionsPage').then((m) => ({ default: m.CareersPage }))),
+    src: 'src/pages/PositionsPage.tsx',
+    ns: ['careers'],
+  },
+  job: {
+    page: lazyPage(() => import('../pages/PositionPage').then((m) => ({ default: m.JobPage }))),
+    src: 'src/pages/PositionPage.tsx',
+    ns: ['careers'],
+  },
+  internships: {
+    page: lazyPage(() => import('../pages/PositionsPage').then((m) => ({ default: m.InternshipsPage }))),
+    src: 'src/pages/PositionsPage.tsx',
+    ns: ['careers'],
+  },
+  internship: {
+    page: lazyPage(() => import('../pages/PositionPage').then((m) => ({ default: m.InternshipPage }))),
+    src: 'src/pages/PositionPage.tsx',
+    ns: ['careers'],
+  },
 };

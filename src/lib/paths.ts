@@ -63,6 +63,11 @@ export const ALIASES: readonly { from: string; to: (slug?: string) => RouteTarge
   { from: 'internships/:slug', to: (slug = '') => ({ id: 'internship', params: { slug } }) },
 ];
 
+/** A path without its language prefix ("/en/services/ai" → "/services/ai", "/en" → "/"). */
+export function unprefixedPath(pathname: string): string {
+  return langOfPath(pathname) ? pathname.replace(/^\/[^/]+/, '') || '/' : pathname;
+}
+
 /** The language prefix of a pathname, if its first segment is a supported language. */
 export function langOfPath(pathname: string): Lang | undefined {
   const first = pathname.split('/')[1];

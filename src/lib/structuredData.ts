@@ -1,8 +1,40 @@
 /**
- * schema.org JSON-LD builders. Pages pass them what they show, so the data matches the visible
- * content; the prerender writes them into <head>. `origin` makes paths absolute.
+ * schema.org JSON-LD builders. Sections pass them what they show, so the data matches the visible
+ * content; `<JsonLd>` writes them into the page. `origin` makes paths absolute.
  */
 export type JsonLd = Record<string, unknown>;
+
+const ADDRESS = { '@type': 'PostalAddress', addressLocality: 'Dammam', addressRegion: 'Eastern Province', addressCountry: 'SA' };
+
+/** The company (every page, from the footer that shows its contact details). */
+export function organization(origin: string, org: {
+  name: string;
+  homePath: string;
+  email: string;
+  telephone: string;
+  sameAs: readonly string[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: org.name,
+    url: `${origin}${org.homePath}`,
+    logo: `${origin}/icons/icon-512.png`,
+    email: org.email,
+    telephone: org.telephone,
+    address: ADDRESS,
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: org.telephone,
+        email: org.email,
+        availableLanguage: ['en', 'ar'],
+      },
+    ],
+    sameAs: org.sameAs,
+  };
+}
 
 export function breadcrumbList(origin: string, items: readonly { name: string; path: string }[]): JsonLd {
   return {
@@ -81,9 +113,11 @@ export function jobPosting(origin: string, job: {
     ...(job.remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'SA' } }
       : {}),
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: 'Dammam', addressRegion: 'Eastern Province', addressCountry: 'SA' },
-    },
+    jobLocation: { '@type': 'Place', address: ADDRESS },
   };
+}
+
+/** JSON inside <script>: "<" is escaped so no text can close the element. */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

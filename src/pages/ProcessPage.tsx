@@ -3,7 +3,6 @@ import type { FaqItem } from '../components/FaqAccordion';
 import { CtaBand } from '../sections/CtaBand';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
-import { faqPage } from '../lib/structuredData';
 import { ProcessSteps } from '../sections/ProcessSteps';
 
 export default function ProcessPage() {
@@ -12,7 +11,7 @@ export default function ProcessPage() {
   return (
     <>
       <PageIntro
-        meta={{ title: t('meta.title'), description: t('meta.description'), jsonLd: [faqPage(faq)] }}
+        meta={{ title: t('meta.title'), description: t('meta.description') }}
         hero={{ title: t('hero.title'), subtitle: t('hero.subtitle') }}
       />
       <ProcessSteps />

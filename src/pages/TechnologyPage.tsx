@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { FaqItem } from '../components/FaqAccordion';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
-import { faqPage } from '../lib/structuredData';
 import { TechStackGroups } from '../sections/TechStackGroups';
 
 export default function TechnologyPage() {
@@ -11,7 +10,7 @@ export default function TechnologyPage() {
   return (
     <>
       <PageIntro
-        meta={{ title: t('meta.title'), description: t('meta.description'), jsonLd: [faqPage(faq)] }}
+        meta={{ title: t('meta.title'), description: t('meta.description') }}
         hero={{ title: t('hero.title'), subtitle: t('hero.subtitle') }}
       />
       <TechStackGroups />

@@ -1,5 +1,5 @@
 import { ActionLink } from '../components/ActionLink';
-import { usePageMeta } from '../lib/meta';
+import { PageHead } from '../components/PageHead';
 import type { RouteTarget } from '../lib/paths';
 import { Hero } from './Hero';
 
@@ -13,9 +13,9 @@ interface Props {
 
 /** Every "not found" of the error catalogue (spec section 8): a hero, a message and a way back. */
 export function NotFoundState({ title, heading, body, primary, secondary }: Props) {
-  usePageMeta({ page: title, description: body ?? heading ?? title });
   return (
     <>
+      <PageHead page={title} description={body ?? heading ?? title} noindex />
       <Hero title={title} subtitle={heading} actions={[primary]} />
       {(body || secondary) && (
         <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">

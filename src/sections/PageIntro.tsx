@@ -1,14 +1,18 @@
-import { usePageMeta, type PageMetaInput } from '../lib/meta';
+import { PageHead, type PageHeadProps } from '../components/PageHead';
 import { Hero, type HeroAction } from './Hero';
 
 interface Props {
-  meta: Omit<PageMetaInput, 'page'> & { title: string };
+  meta: Omit<PageHeadProps, 'page' | 'noindex'> & { title: string };
   hero: { title: string; subtitle: string };
   actions?: readonly HeroAction[];
 }
 
 /** A page's head (title, description, share data) and its hero, from the page's namespace. */
 export function PageIntro({ meta: { title, ...meta }, hero, actions }: Props) {
-  usePageMeta({ page: title, ...meta });
-  return <Hero title={hero.title} subtitle={hero.subtitle} actions={actions} />;
+  return (
+    <>
+      <PageHead page={title} {...meta} />
+      <Hero title={hero.title} subtitle={hero.subtitle} actions={actions} />
+    </>
+  );
 }

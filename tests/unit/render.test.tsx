@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { JOB_SLUGS } from '../../src/content/slugs';
 import { render } from '../../src/entry-server';
 
 /** Server rendering with the real locale files of both languages (no mocked `t`). */
 describe('prerender with real translations', () => {
   it('renders the Arabic shell in Arabic, with no English navigation left over', async () => {
-    const { html, meta } = await render('/ar/home');
+    const html = await render('/ar/home');
     expect(html).toContain('نمكّن مستقبلك الرقمي');
     for (const label of ['ماذا نقدّم', 'من نخدم', 'تعرّف علينا', 'كيف ننجز', 'تواصل معنا', 'English']) {
       expect(html).toContain(label);
@@ -12,24 +13,25 @@ describe('prerender with real translations', () => {
     for (const english of ['What We Do', 'Who We Help', 'Contact Us', 'Skip to main content']) {
       expect(html).not.toContain(english);
     }
-    expect(meta?.title).toContain('قمة تك');
+    expect(html).toMatch(/<title>[^<]*قمة تك<\/title>/);
   });
 
   it('renders the English home with the spec hero and buttons', async () => {
-    const { html, meta } = await render('/en/home');
+    const html = await render('/en/home');
     expect(html).toContain('Empowering Your Digital Future');
     expect(html).toContain('Custom software solutions that drive innovation and growth.');
     expect(html).toContain('Explore Career');
     expect(html).toContain('Let&#x27;s Talk Business');
     expect(html).toContain('href="/en/careers"');
     expect(html).toContain('href="/en/contact"');
-    expect(meta?.description.length).toBeGreaterThan(50);
+    expect(/<meta name="description" content="([^"]+)"/.exec(html)?.[1]?.length).toBeGreaterThan(50);
   });
 
   it('keeps the language prefix on every internal link', async () => {
     for (const lang of ['en', 'ar'] as const) {
-      const { html } = await render(`/${lang}/about`);
-      const hrefs = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);
+      const html = await render(`/${lang}/about`);
+      const body = html.slice(html.indexOf('<body'));
+      const hrefs = [...body.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);
       const internal = hrefs.filter((h) => !/\.(svg|css|js|png|webp|avif)$/.test(h));
       expect(internal.length).toBeGreaterThan(10);
       const other = lang === 'en' ? 'ar' : 'en';
@@ -42,28 +44,54 @@ describe('prerender with real translations', () => {
   });
 
   it('renders the 404 texts in both languages', async () => {
-    const en = await render('/en/nope');
+    const en = { html: await render('/en/nope') };
     expect(en.html).toContain('Page Not Found');
     expect(en.html).toContain('404 - Oops! This Page Doesn&#x27;t Exist');
     expect(en.html).toContain('Go to Home');
     expect(en.html).toContain('Return to Home');
-    const ar = await render('/ar/nope');
+    const ar = { html: await render('/ar/nope') };
     expect(ar.html).toContain('الصفحة غير موجودة');
     expect(ar.html).toContain('العودة إلى الرئيسية');
   });
 
   it('shows the spec messages for unknown records', async () => {
-    expect((await render('/en/services/nope')).html).toContain('Service not found');
-    expect((await render('/en/services/nope')).html).toContain('404 - Oops! This Service Doesn&#x27;t Exist');
-    expect((await render('/en/blog/nope')).html).toContain('Blog not found');
-    expect((await render('/en/team/nope')).html).toContain('Team member not found');
-    expect((await render('/en/carrers/nope')).html).toContain('No job was found with the given URL.');
-    expect((await render('/en/internship/nope')).html).toContain('Oops! Internship not found');
+    expect(await render('/en/services/nope')).toContain('Service not found');
+    expect(await render('/en/services/nope')).toContain('404 - Oops! This Service Doesn&#x27;t Exist');
+    expect(await render('/en/blog/nope')).toContain('Blog not found');
+    expect(await render('/en/team/nope')).toContain('Team member not found');
+    expect(await render('/en/carrers/nope')).toContain('No job was found with the given URL.');
+    expect(await render('/en/internship/nope')).toContain('Oops! Internship not found');
   });
 
   it('marks phone and email as left-to-right runs inside Arabic', async () => {
-    const { html } = await render('/ar/contact');
+    const html = await render('/ar/contact');
     expect(html).toMatch(/<a href="tel:[^"]+" dir="ltr"/);
     expect(html).toMatch(/<a href="mailto:[^"]+" dir="ltr"/);
+  });
+
+  it('renders the whole document, with language and direction on <html> only', async () => {
+    for (const [url, attributes] of [
+      ['/ar/services/ai', 'lang="ar" dir="rtl"'],
+      ['/en/services/ai', 'lang="en" dir="ltr"'],
+    ] as const) {
+      const html = await render(url);
+      expect(html.startsWith('<!DOCTYPE html><html ')).toBe(true);
+      expect(html.match(/<html [^>]*>/g)).toEqual([`<html ${attributes}>`]);
+      const head = html.slice(0, html.indexOf('</head>'));
+      for (const tag of ['<title>', '<meta name="description"', '<link rel="canonical"', '<meta property="og:title"']) {
+        expect(head.split(tag), `${url}: one ${tag} in <head>`).toHaveLength(2);
+      }
+    }
+  });
+
+  it('writes each piece of structured data once, from the section that shows it', async () => {
+    const types = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
+    expect((await Promise.all(['/en/process', '/ar/technology', '/en/careers', '/ar/internships'].map((url) => render(url)))).map(types)).toEqual(
+      Array(4).fill(['FAQPage', 'Organization']),
+    );
+    expect(types(await render('/ar/blog/ai-education'))).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization']);
+    expect(types(await render(`/en/carrers/${JOB_SLUGS[0]}`))).toEqual(['JobPosting', 'BreadcrumbList', 'Organization']);
+    expect(types(await render('/en/home'))).toEqual(['Organization']);
   });
 });

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { EMAIL_HREF, PHONE_HREF, SITE, type SocialNetwork } from '../../content/site';
 import { SPEC } from '../../lib/constants';
+import { useLang } from '../../lib/lang';
+import { localizedPath } from '../../lib/paths';
+import { organization } from '../../lib/structuredData';
+import { JsonLd } from '../JsonLd';
 import { MailIcon, PhoneIcon, PinIcon } from '../icons';
 import { SocialIcon } from '../SocialIcons';
 import { Logo } from './Logo';
@@ -9,8 +13,18 @@ const NETWORKS = Object.keys(SITE.social) as SocialNetwork[];
 
 export function Footer() {
   const { t } = useTranslation();
+  const lang = useLang();
+  const company = organization(SITE.origin, {
+    name: t('brand.name'),
+    homePath: localizedPath(lang, { id: 'home' }),
+    email: SITE.email,
+    telephone: SITE.phone,
+    sameAs: Object.values(SITE.social),
+  });
   return (
     <footer className="bg-ink-950 text-ink-300">
+      {/* The company whose contact details the footer shows, as schema.org data (every page). */}
+      <JsonLd data={company} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:px-8">
         <div className="max-w-md">
           <Logo light />

@@ -1,15 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowStartIcon } from '../../components/icons';
+import { JsonLd } from '../../components/JsonLd';
 import { LocalLink } from '../../components/LocalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
 import type { BlogPostData } from '../../content/blog';
 import { BLOG_IMAGES } from '../../content/images.generated';
 import { usePostBody } from '../../content/postBodies';
+import { SITE } from '../../content/site';
 import { formatDate } from '../../lib/format';
 import { useLang } from '../../lib/lang';
+import { localizedPath } from '../../lib/paths';
 import { parseRichText } from '../../lib/richText';
+import { blogPosting } from '../../lib/structuredData';
+import { useBreadcrumbs } from '../../lib/useStructuredData';
 
 /** A post: author, date, reading time, category, tags, image and the article itself. */
 export function BlogArticle({ post }: { post: BlogPostData }) {
@@ -18,9 +23,29 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
   const body = usePostBody(lang, post.slug);
   const nodes = useMemo(() => parseRichText(body, post.format), [body, post.format]);
   const tags = t(`items.${post.slug}.tags`, { returnObjects: true }) as string[];
+  const { t: tCommon } = useTranslation();
+  const title = t(`items.${post.slug}.title`);
+  const target = { id: 'blogPost', params: { slug: post.slug } } as const;
+  const breadcrumbs = useBreadcrumbs([
+    { name: t('hero.title'), to: { id: 'blog' } },
+    { name: title, to: target },
+  ]);
+  const posting = blogPosting(SITE.origin, {
+    title,
+    description: t(`items.${post.slug}.summary`),
+    path: localizedPath(lang, target),
+    image: BLOG_IMAGES[post.slug].src,
+    date: post.date,
+    author: t(`items.${post.slug}.author`),
+    lang,
+    publisher: tCommon('brand.name'),
+    keywords: tags,
+  });
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <JsonLd data={posting} />
+      <JsonLd data={breadcrumbs} />
       <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-600">
         <li className="font-semibold text-ink-900">{t('labels.by', { author: t(`items.${post.slug}.author`) })}</li>
         <li>

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowStartIcon, MailIcon } from '../../components/icons';
+import { JsonLd } from '../../components/JsonLd';
 import { LocalLink } from '../../components/LocalLink';
+import type { PositionData } from '../../content/careers';
 import { SITE } from '../../content/site';
 import type { RouteTarget } from '../../lib/paths';
+import { useBreadcrumbs, useJobPosting } from '../../lib/useStructuredData';
 
 export interface PositionText {
   title: string;
@@ -17,13 +20,23 @@ export interface PositionText {
 
 interface Props {
   position: PositionText;
+  record: PositionData<string>;
+  /** This page, and the list it belongs to (for the JobPosting and BreadcrumbList data). */
+  target: RouteTarget;
+  list: { name: string; to: RouteTarget };
+  employmentType: 'CONTRACTOR' | 'INTERN';
   applyLink: string;
   back: { label: string; to: RouteTarget };
 }
 
-/** Job or internship detail: facts, description, lists, and how to apply (form and/or email). */
-export function PositionDetail({ position, applyLink, back }: Props) {
+/**
+ * Job or internship detail: facts, description, lists, and how to apply (form and/or email),
+ * with its JobPosting and BreadcrumbList data.
+ */
+export function PositionDetail({ position, record, target, list, employmentType, applyLink, back }: Props) {
   const { t } = useTranslation('careers');
+  const posting = useJobPosting({ title: position.title, description: position.description, target, employmentType, position: record });
+  const breadcrumbs = useBreadcrumbs([list, { name: position.title, to: target }]);
   const subject = t('labels.emailSubject', { title: position.title });
   const facts = [
     { key: 'type', label: t('labels.type'), value: position.type },
@@ -38,6 +51,8 @@ export function PositionDetail({ position, applyLink, back }: Props) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+      <JsonLd data={posting} />
+      <JsonLd data={breadcrumbs} />
       <dl className="grid gap-4 rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-900/5 sm:grid-cols-2 lg:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.key}>

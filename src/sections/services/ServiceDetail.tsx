@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '../../components/ActionLink';
 import { FeatureIcon } from '../../components/FeatureIcon';
+import { JsonLd } from '../../components/JsonLd';
 import type { ServiceData } from '../../content/services';
 import { formatNumber } from '../../lib/format';
+import { useBreadcrumbs } from '../../lib/useStructuredData';
 
 function CheckIcon() {
   return (
@@ -19,9 +21,14 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
   const item = (key: 'summary' | 'cta') => detail(`items.${service.slug}.${key}`);
   const list = (key: 'benefits' | 'features' | 'process') =>
     detail(`items.${service.slug}.${key}`, { returnObjects: true }) as string[];
+  const breadcrumbs = useBreadcrumbs([
+    { name: t('hero.title'), to: { id: 'services' } },
+    { name: t(`items.${service.slug}.title`), to: { id: 'service', params: { slug: service.slug } } },
+  ]);
 
   return (
     <div className="mx-auto max-w-5xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
+      <JsonLd data={breadcrumbs} />
       <section aria-labelledby="overview" className="grid gap-10 lg:grid-cols-2">
         <div>
           <h2 id="overview" className="text-3xl font-bold text-ink-900">{t('labels.overview')}</h2>

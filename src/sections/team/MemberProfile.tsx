@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowStartIcon, MailIcon } from '../../components/icons';
+import { JsonLd } from '../../components/JsonLd';
 import { LocalLink } from '../../components/LocalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { SocialIcon } from '../../components/SocialIcons';
 import { TEAM_IMAGES } from '../../content/images.generated';
 import type { TeamMemberData } from '../../content/team';
+import { useBreadcrumbs } from '../../lib/useStructuredData';
 
 const LINK_CLASS =
   'inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 ring-1 ring-ink-200 hover:bg-brand-50 hover:text-brand-700';
@@ -19,9 +21,14 @@ export function MemberProfile({ member }: { member: TeamMemberData }) {
     { key: 'twitter', href: member.twitter, icon: <SocialIcon network="x" className="size-4" /> },
     { key: 'github', href: member.github, icon: <GithubIcon /> },
   ] as const;
+  const breadcrumbs = useBreadcrumbs([
+    { name: t('hero.title'), to: { id: 'team' } },
+    { name, to: { id: 'teamMember', params: { id: member.id } } },
+  ]);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-[16rem_1fr] lg:px-8">
+      <JsonLd data={breadcrumbs} />
       <ResponsiveImage image={TEAM_IMAGES[member.id]} alt={name} sizes="256px" className="mx-auto size-64 rounded-3xl object-cover shadow-lg" />
       <div>
         <h2 className="text-2xl font-bold text-ink-900">{t('member.about')}</h2>

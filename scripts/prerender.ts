@@ -1,0 +1,208 @@
+// Renders every route of both languages to static HTML after the client and SSR builds.
+// dist/<lang>/<route>/index.html per page, 404 pages, redirect pages, the unprefixed entry page
+// and dist/_redirects (Netlify syntax). React renders every document whole (src/app/Document.tsx);
+// this script only supplies what the build knows: the files each page needs, from Vite's manifest.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import { prerenderPaths } from '../src/app/prerenderPaths';
+import { HERO_IMAGE } from '../src/content/images.generated';
+import { SITE } from '../src/content/site';
+import { SPEC } from '../src/lib/constants';
+import { LANGUAGES, type Lang } from '../src/lib/languages';
+import { ALIASES, localizedPath, ROUTES, unprefixedPath } from '../src/lib/paths';
+import type { BuildAssets } from '../src/entry-server';
+import enCommon from '../locales/en/common.json';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+// The server build of src/entry-server.tsx (it imports CSS, assets and locale files through Vite).
+const ssr: typeof import('../src/entry-server') = await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href);
+const manifest: Manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entry = manifest['index.html'];
+if (!entry) throw new Error('the build manifest has no index.html entry');
+
+/** Files of a chunk's static imports, depth first, each once. */
+function staticImports(id: string, seen = new Set<string>()): string[] {
+  const files: string[] = [];
+  for (const imported of manifest[id]?.imports ?? []) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    files.push(`/${manifest[imported]!.file}`, ...staticImports(imported, seen));
+  }
+  return files;
+}
+const entryScript = `/${entry.file}`;
+const entryPreloads = staticImports('index.html');
+const entryStyles = (entry.css ?? []).map((file) => `/${file}`);
+
+// The app's scripts are not in the HTML: src/boot.js (a small deferred script, written to
+// dist/assets/ under a content hash) adds them once the page has loaded and painted, so the
+// stylesheet, the fonts and the hero picture have the connection to themselves first.
+const bootSource = await readFile(path.join(root, 'src', 'boot.js'));
+const bootFile = `/assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
+await writeFile(path.join(dist, bootFile), bootSource);
+
+/** What each page loads, for the budget check (scripts/check-budget), in .build/pages.json. */
+const budgetReport: Record<string, { firstLoad: string[]; css: string[]; later: string[]; fonts: string[] }> = {};
+
+/**
+ * JS and CSS of the given source modules (and their static imports) that the entry lacks, and
+ * the chunks they may import later on their own (Swiper, animations), locale files aside.
+ */
+function assetsOf(sources: readonly string[]) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const lazy = new Set<string>();
+  const seen = new Set(['index.html', ...(entry!.imports ?? [])]);
+  const later: string[] = [];
+  const visit = (id: string, into: Set<string>) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const chunk = manifest[id];
+    if (!chunk) throw new Error(`${id} is not in the build manifest`);
+    into.add(chunk.file);
+    for (const file of chunk.css ?? []) (into === js ? css : lazy).add(file);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
+    later.push(...(chunk.dynamicImports ?? []).filter((dynamic) => !dynamic.startsWith('locales/')));
+  };
+  sources.forEach((id) => visit(id, js));
+  while (later.length) visit(later.shift()!, lazy);
+  return { js: [...js], css: [...css], lazy: [...lazy] };
+}
+
+/**
+ * The font files a language paints its first screen with: Inter for English; Cairo for Arabic,
+ * with Inter for the Latin characters in it (spaces, digits, punctuation, names), preloaded too
+ * so that it never arrives late and reflows the text.
+ */
+const fontFile = (name: string) => {
+  const file = entry.assets?.find((asset) => asset.includes(name));
+  if (!file) throw new Error(`no ${name} font in the build`);
+  return `/${file}`;
+};
+const inter = fontFile('inter-latin');
+const cairo = fontFile('cairo-arabic');
+const pageFonts: Record<Lang, string[]> = { en: [inter], ar: [cairo, inter] };
+
+/** The build's part of a page's document: preloads, stylesheets and the boot script. */
+function pageAssets(url: string, lang: Lang): BuildAssets {
+  const { js, css, lazy } = assetsOf(ssr.routeModules(url));
+  const scripts = js.map((file) => `/${file}`);
+  const stylesheets = [...entryStyles, ...css.map((file) => `/${file}`)];
+  budgetReport[url] = {
+    firstLoad: [entryScript, ...entryPreloads, ...scripts],
+    css: stylesheets,
+    later: lazy.map((file) => `/${file}`),
+    fonts: pageFonts[lang],
+  };
+  return {
+    fonts: pageFonts[lang],
+    image: { srcSet: HERO_IMAGE.srcSetAvif, type: 'image/avif', sizes: '100vw' },
+    stylesheets,
+    boot: { src: bootFile, entry: entryScript, preload: [...entryPreloads, ...scripts], overlayMs: SPEC.loadingOverlay.initialMs },
+  };
+}
+
+async function write(file: string, content: string) {
+  const target = path.join(dist, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
+const langOf = (url: string): Lang => (url.split('/')[1] === 'ar' ? 'ar' : 'en');
+
+const started = Date.now();
+const pages = prerenderPaths();
+for (const pagePath of pages) {
+  const html = await ssr.render(pagePath, { assets: pageAssets(pagePath, langOf(pagePath)), dataPath: pagePath });
+  await write(path.join(pagePath, 'index.html'), html);
+}
+
+// 404 pages: one per language and a neutral one (English) for paths without a language.
+// data-path="" makes the browser render the real route (e.g. "Service not found") afresh.
+for (const [file, url] of [['404.html', '/404'], ...LANGUAGES.map((l) => [`${l}/404.html`, `/${l}/404`])] as const) {
+  await write(file, await ssr.render(url, { assets: pageAssets(url, langOf(url)), dataPath: '' }));
+}
+
+// Unprefixed entry page: only the overlay; the script picks the language and replaces the URL.
+// It paints no text or picture of its own, so it preloads nothing.
+{
+  const boot = { src: bootFile, entry: entryScript, preload: entryPreloads, overlayMs: SPEC.loadingOverlay.initialMs };
+  await write('index.html', await ssr.render('/', { assets: { fonts: [], stylesheets: entryStyles, boot }, dataPath: '/' }));
+}
+
+// Redirects: language roots, navigation aliases, and the language-picking entry points.
+const rules: (string | number)[][] = [];
+for (const lang of LANGUAGES) {
+  const home = localizedPath(lang, { id: 'home' });
+  rules.push([`/${lang}`, home, '301!']);
+  await write(path.join(lang, 'index.html'), await ssr.renderRedirect(home));
+  for (const alias of ALIASES) {
+    rules.push([`/${lang}/${alias.from}`, decodeURIComponent(localizedPath(lang, alias.to(':slug'))), '301!']);
+    // One static redirect page per known slug, for hosts that cannot read _redirects.
+    const targetPrefix = `/${lang}/${ROUTES[alias.to('').id].replace(/\/:slug$/, '/')}`;
+    const slugs = alias.from.includes(':slug')
+      ? pages.filter((p) => p.startsWith(targetPrefix)).map((p) => p.slice(targetPrefix.length))
+      : [undefined];
+    for (const slug of slugs) {
+      const from = `/${lang}/${alias.from.replace(':slug', slug ?? '')}`;
+      await write(path.join(from, 'index.html'), await ssr.renderRedirect(localizedPath(lang, alias.to(slug))));
+    }
+  }
+}
+const entryPatterns = ['/', ...Object.values(ROUTES).map((p) => `/${p}`), ...ALIASES.map((a) => `/${a.from}`)];
+for (const pattern of entryPatterns) rules.push([pattern, '/index.html', 200]);
+for (const lang of LANGUAGES) rules.push([`/${lang}/*`, `/${lang}/404.html`, 404]);
+rules.push(['/*', '/404.html', 404]);
+await write('_redirects', rules.map((r) => r.join(' ')).join('\n') + '\n');
+
+// sitemap.xml (both languages, with alternates), robots.txt and the web app manifest.
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const abs = (p: string) => `${SITE.origin}${p}`;
+const homeRest = unprefixedPath(localizedPath('en', { id: 'home' }));
+const urlEntry = (pagePath: string) => {
+  const rest = unprefixedPath(pagePath);
+  const links = [
+    ...LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(abs(`/${l}${rest}`))}" />`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(abs(rest === homeRest ? '/' : rest))}" />`,
+  ];
+  return `  <url>\n    <loc>${escapeXml(abs(pagePath))}</loc>\n${links.join('\n')}\n  </url>`;
+};
+const english = pages.filter((p) => p.startsWith('/en/'));
+await write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${LANGUAGES.flatMap((l) => english.map((p) => urlEntry(`/${l}${unprefixedPath(p)}`))).join('\n')}\n</urlset>\n`,
+);
+await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${abs('/sitemap.xml')}\n`);
+await write(
+  'manifest.webmanifest',
+  JSON.stringify(
+    {
+      name: enCommon.brand.name,
+      short_name: enCommon.brand.name,
+      description: enCommon.brand.tagline,
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#172254',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    null,
+    2,
+  ),
+);
+
+await mkdir(path.join(root, '.build'), { recursive: true });
+await writeFile(path.join(root, '.build', 'pages.json'), `${JSON.stringify(budgetReport, null, 2)}\n`);
+await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+// The build manifest has served its purpose; it is not part of the site.
+await rm(path.join(dist, '.vite'), { recursive: true, force: true });
+console.log(`prerendered ${pages.length} pages, ${rules.length} redirect rules in ${Date.now() - started} ms`);

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { OG_IMAGE } from '../content/images.generated';
+import { SITE } from '../content/site';
+import { truncate } from '../lib/format';
+import { useLang } from '../lib/lang';
+import { LANG_META, LANGUAGES } from '../lib/languages';
+import { localizedPath, unprefixedPath } from '../lib/paths';
+
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_MAX = 160;
+
+export interface PageHeadProps {
+  /** The page's own title, without the brand (the title template adds it). */
+  page: string;
+  description: string;
+  /** Share image (site path); the default social image when absent. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** Not-found states: kept out of search results, with no canonical or share data. */
+  noindex?: boolean;
+}
+
+const absolute = (path: string) => `${SITE.origin}${path}`;
+
+/**
+ * The page's head: title, description, canonical, hreflang alternates and share tags. React
+ * hoists these elements into <head>, in the prerendered HTML and again on every navigation.
+ */
+export function PageHead({ page, description: full, image, type = 'website', noindex = false }: PageHeadProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const title = t('meta.titleTemplate', { page });
+  const description = truncate(full, DESCRIPTION_MAX, page);
+  if (noindex) {
+    return (
+      <>
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <meta name="robots" content="noindex" />
+      </>
+    );
+  }
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const shareImage = absolute(image ?? OG_IMAGE.src);
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={absolute(path)} />
+      <LanguageAlternates path={path} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={t('brand.name')} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={absolute(path)} />
+      <meta property="og:image" content={shareImage} />
+      {!image && <meta property="og:image:width" content={String(OG_IMAGE.width)} />}
+      {!image && <meta property="og:image:height" content={String(OG_IMAGE.height)} />}
+      <meta property="og:locale" content={LANG_META[lang].ogLocale} />
+      {LANGUAGES.filter((other) => other !== lang).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={LANG_META[other].ogLocale} />
+      ))}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={shareImage} />
+    </>
+  );
+}
+
+/**
+ * hreflang links to the same page in every language, and x-default to the unprefixed path that
+ * picks the visitor's language (the site root for the home page).
+ */
+export function LanguageAlternates({ path }: { path: string }) {
+  const rest = unprefixedPath(path);
+  const home = unprefixedPath(localizedPath(LANGUAGES[0], { id: 'home' }));
+  // `hreflang` as HTML spells it: React would write its `hrefLang` prop as is, in camel case.
+  return (
+    <>
+      {LANGUAGES.map((lang) => (
+        <link key={lang} rel="alternate" {...{ hreflang: lang }} href={absolute(`/${lang}${rest}`)} />
+      ))}
+      <link rel="alternate" {...{ hreflang: 'x-default' }} href={absolute(rest === home ? '/' : rest)} />
+    </>
+  );
+}
