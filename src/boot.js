@@ -2,7 +2,7 @@
 // complete and its links work without scripts, so the first paint, the fonts and the hero picture
 // get the connection and the processor to themselves; the app's scripts follow and hydrate the
 // page (while the first loading overlay, which counts from the load event, is still up).
-// A classic deferred script: the prerender (scripts/prerender.mjs) writes it to dist/assets/ under
+// A classic deferred script: the prerender (scripts/prerender.ts) writes it to dist/assets/ under
 // a content hash and names the page's entry module and its imports in data-entry and data-preload.
 (() => {
   const boot = document.currentScript;
