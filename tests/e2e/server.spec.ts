@@ -82,7 +82,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The entry module of a page (started by its boot script), a real hashed file under /assets/. */
 const entryScript = () => {
-  const src = /<script defer src="\/assets\/boot-[^"]+\.js" data-entry="(\/assets\/[^"]+\.js)"/.exec(distFile('en/home/index.html'))?.[1];
+  const src = /<script defer(?:="")? src="\/assets\/boot-[^"]+\.js" data-entry="(\/assets\/[^"]+\.js)"/.exec(distFile('en/home/index.html'))?.[1];
   if (!src) throw new Error('dist/en/home/index.html has no /assets/ entry script');
   return src;
 };
