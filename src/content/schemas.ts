@@ -17,7 +17,10 @@ const record = <K extends string, V extends z.ZodType>(keys: readonly K[], value
 const meta = strict({ title: text, description: text.max(170) });
 const hero = strict({ title: text, subtitle: text });
 const page = { meta, hero };
-const faq = z.array(strict({ question: text, answer: text })).min(3);
+export const faqItemSchema = strict({ question: text, answer: text });
+/** A question and its answer, as the FAQ sections show them. */
+export type FaqItem = z.infer<typeof faqItemSchema>;
+const faq = z.array(faqItemSchema).min(3);
 const cta = strict({ heading: text, body: text, button: text });
 const titled = strict({ title: text, description: text });
 
@@ -52,7 +55,11 @@ export const teamMemberSchema = strict({
   skills: z.array(text).min(3).max(8),
 });
 
-const jobFields = {
+/**
+ * The text of a job or an internship. An internship's duration is not text: it is data
+ * (src/content/careers.ts) shown through the `labels.months` plural.
+ */
+export const positionSchema = strict({
   title: text,
   type: text,
   location: text,
@@ -60,9 +67,8 @@ const jobFields = {
   description: text.min(120),
   responsibilities: z.array(text).min(4),
   requirements: z.array(text).min(4),
-};
-export const jobSchema = strict(jobFields);
-export const internshipSchema = strict({ ...jobFields, duration: text });
+});
+export type PositionText = z.infer<typeof positionSchema>;
 
 export const testimonialSchema = strict({ name: text, position: text, message: text.min(80) });
 
@@ -156,8 +162,8 @@ export const namespaceSchemas = {
     job: strict({ notFound: text, notFoundBody: text }),
     internship: strict({ notFound: text, notFoundBody: text }),
     faq: strict({ careers: faq, internships: faq }),
-    jobs: record(JOB_SLUGS, jobSchema),
-    internshipItems: record(INTERNSHIP_SLUGS, internshipSchema),
+    jobs: record(JOB_SLUGS, positionSchema),
+    internshipItems: record(INTERNSHIP_SLUGS, positionSchema),
   }),
   testimonials: strict({
     heading: text,

@@ -31,7 +31,7 @@ function BlogPost({ post }: { post: BlogPostData }) {
     author: t(`items.${post.slug}.author`),
     lang,
     publisher: tCommon('brand.name'),
-    keywords: t(`items.${post.slug}.tags`, { returnObjects: true }) as string[],
+    keywords: t(`items.${post.slug}.tags`, { returnObjects: true }),
   });
   return (
     <>

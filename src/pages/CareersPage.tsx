@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { FaqItem } from '../components/FaqAccordion';
 import { JOBS } from '../content/careers';
 import { PositionList } from '../sections/careers/PositionList';
 import { FaqSection } from '../sections/FaqSection';
@@ -8,7 +7,7 @@ import { faqPage } from '../lib/structuredData';
 
 export default function CareersPage() {
   const { t } = useTranslation('careers');
-  const faq = t('faq.careers', { returnObjects: true }) as FaqItem[];
+  const faq = t('faq.careers', { returnObjects: true });
   const positions = JOBS.map((job) => ({
     slug: job.slug,
     title: t(`jobs.${job.slug}.title`),

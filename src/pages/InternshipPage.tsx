@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { INTERNSHIPS, type InternshipData } from '../content/careers';
-import { PositionDetail, type PositionText } from '../sections/careers/PositionDetail';
+import { PositionDetail } from '../sections/careers/PositionDetail';
 import { NotFoundState } from '../sections/NotFoundState';
 import { PageIntro } from '../sections/PageIntro';
 import { usePositionJsonLd } from '../sections/careers/usePositionJsonLd';
 
 function Internship({ internship }: { internship: InternshipData }) {
   const { t } = useTranslation('careers');
-  const text = t(`internshipItems.${internship.slug}`, { returnObjects: true }) as PositionText;
-  const position = { ...text, duration: t('labels.months', { count: internship.durationMonths }) };
+  const text = t(`internshipItems.${internship.slug}`, { returnObjects: true });
+  const duration = t('labels.months', { count: internship.durationMonths });
   const jsonLd = usePositionJsonLd({
     position: internship,
     text,
@@ -21,10 +21,11 @@ function Internship({ internship }: { internship: InternshipData }) {
     <>
       <PageIntro
         meta={{ title: text.title, description: text.description, jsonLd }}
-        hero={{ title: text.title, subtitle: `${text.type} · ${position.duration}` }}
+        hero={{ title: text.title, subtitle: `${text.type} · ${duration}` }}
       />
       <PositionDetail
-        position={position}
+        position={text}
+        duration={duration}
         applyLink={internship.applyLink}
         back={{ label: t('labels.backToInternships'), to: { id: 'internships' } }}
       />

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { FaqItem } from '../components/FaqAccordion';
 import { INTERNSHIPS } from '../content/careers';
 import { PositionList } from '../sections/careers/PositionList';
 import { FaqSection } from '../sections/FaqSection';
@@ -8,7 +7,7 @@ import { faqPage } from '../lib/structuredData';
 
 export default function InternshipsPage() {
   const { t } = useTranslation('careers');
-  const faq = t('faq.internships', { returnObjects: true }) as FaqItem[];
+  const faq = t('faq.internships', { returnObjects: true });
   const positions = INTERNSHIPS.map((internship) => ({
     slug: internship.slug,
     title: t(`internshipItems.${internship.slug}.title`),

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { JOBS, type PositionData } from '../content/careers';
 import type { JobSlug } from '../content/slugs';
-import { PositionDetail, type PositionText } from '../sections/careers/PositionDetail';
+import { PositionDetail } from '../sections/careers/PositionDetail';
 import { NotFoundState } from '../sections/NotFoundState';
 import { PageIntro } from '../sections/PageIntro';
 import { usePositionJsonLd } from '../sections/careers/usePositionJsonLd';
 
 function Job({ job }: { job: PositionData<JobSlug> }) {
   const { t } = useTranslation('careers');
-  const text = t(`jobs.${job.slug}`, { returnObjects: true }) as PositionText;
+  const text = t(`jobs.${job.slug}`, { returnObjects: true });
   const jsonLd = usePositionJsonLd({
     position: job,
     text,

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { FaqItem } from '../components/FaqAccordion';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
 import { faqPage } from '../lib/structuredData';
@@ -7,7 +6,7 @@ import { TechStackGroups } from '../sections/TechStackGroups';
 
 export default function TechnologyPage() {
   const { t } = useTranslation('technology');
-  const faq = t('faq', { returnObjects: true }) as FaqItem[];
+  const faq = t('faq', { returnObjects: true });
   return (
     <>
       <PageIntro

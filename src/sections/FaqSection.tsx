@@ -1,5 +1,6 @@
-import { FaqAccordion, type FaqItem } from '../components/FaqAccordion';
+import { FaqAccordion } from '../components/FaqAccordion';
 import { Section } from '../components/Section';
+import type { FaqItem } from '../content/schemas';
 
 /** A titled FAQ band (process, technology, careers, internships). */
 export function FaqSection({ heading, items }: { heading: string; items: readonly FaqItem[] }) {

@@ -17,7 +17,7 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
   const lang = useLang();
   const body = usePostBody(lang, post.slug);
   const nodes = useMemo(() => parseRichText(body, post.format), [body, post.format]);
-  const tags = t(`items.${post.slug}.tags`, { returnObjects: true }) as string[];
+  const tags = t(`items.${post.slug}.tags`, { returnObjects: true });
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">

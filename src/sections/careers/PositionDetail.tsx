@@ -1,35 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowStartIcon, MailIcon } from '../../components/icons';
 import { LocalLink } from '../../components/LocalLink';
+import type { PositionText } from '../../content/schemas';
 import { SITE } from '../../content/site';
 import type { RouteTarget } from '../../lib/paths';
 
-export interface PositionText {
-  title: string;
-  type: string;
-  location: string;
-  experience: string;
-  duration?: string;
-  description: string;
-  responsibilities: string[];
-  requirements: string[];
-}
-
 interface Props {
   position: PositionText;
+  /** An internship's duration, written from its data ("3 months"); jobs have none. */
+  duration?: string;
   applyLink: string;
   back: { label: string; to: RouteTarget };
 }
 
 /** Job or internship detail: facts, description, lists, and how to apply (form and/or email). */
-export function PositionDetail({ position, applyLink, back }: Props) {
+export function PositionDetail({ position, duration, applyLink, back }: Props) {
   const { t } = useTranslation('careers');
   const subject = t('labels.emailSubject', { title: position.title });
   const facts = [
     { key: 'type', label: t('labels.type'), value: position.type },
     { key: 'location', label: t('labels.location'), value: position.location },
     { key: 'experience', label: t('labels.experience'), value: position.experience },
-    ...(position.duration ? [{ key: 'duration', label: t('labels.duration'), value: position.duration }] : []),
+    ...(duration ? [{ key: 'duration', label: t('labels.duration'), value: duration }] : []),
   ];
   const lists = [
     { key: 'responsibilities', heading: t('labels.responsibilities'), items: position.responsibilities },

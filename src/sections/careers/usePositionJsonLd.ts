@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PositionData } from '../../content/careers';
+import type { PositionText } from '../../content/schemas';
 import { SITE } from '../../content/site';
 import { useLang } from '../../lib/lang';
 import { localizedPath, type RouteTarget } from '../../lib/paths';
 import { jobPosting, type JsonLd } from '../../lib/structuredData';
 import { useBreadcrumbs } from '../seo';
-import type { PositionText } from './PositionDetail';
 
 /** JobPosting and BreadcrumbList of a job or internship page, from what the page shows. */
 export function usePositionJsonLd({ position, text, target, list, employmentType }: {

@@ -18,7 +18,7 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
   const { t: detail } = useTranslation('service-details');
   const item = (key: 'summary' | 'cta') => detail(`items.${service.slug}.${key}`);
   const list = (key: 'benefits' | 'features' | 'process') =>
-    detail(`items.${service.slug}.${key}`, { returnObjects: true }) as string[];
+    detail(`items.${service.slug}.${key}`, { returnObjects: true });
 
   return (
     <div className="mx-auto max-w-5xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
