@@ -3,11 +3,15 @@ import {
   BLOG_CATEGORY_IDS, DIFFERENTIATOR_IDS, HIGHLIGHT_IDS, PARTNER_IDS, PROCESS_STEP_IDS, SERVICE_TAG_IDS,
   TECH_CATEGORY_IDS, TESTIMONIAL_IDS,
 } from './ids';
+import type { Namespace } from '../lib/i18n';
+import { NAV_GROUPS } from '../lib/navigation';
+import { SITE } from './site';
 import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from './slugs';
 
 /**
  * Zod schemas of every locale file (locales/<lang>/<namespace>.json), the same for both languages.
- * Objects are strict: a missing or extra key is an error. Used by tests/unit/content.test.ts.
+ * Objects are strict: a missing or extra key is an error. `npm run i18n:check` (scripts/i18n-check.ts)
+ * validates both languages against them; nothing in the browser imports this module.
  */
 const text = z.string().trim().min(1);
 const strict = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
@@ -91,9 +95,52 @@ function labels(keys: readonly string[], plurals: readonly string[]) {
   });
 }
 
-/** Namespace schemas, keyed by file name without .json. */
+/**
+ * The locale files: the i18next namespaces (their one list is `resources` in src/i18next.d.ts) and
+ * errors.json, which is no namespace: the error screen imports it whole (src/app/ErrorBoundary.tsx).
+ */
+export type LocaleFileName = Namespace | 'errors';
+
+/** Namespace schemas, keyed by file name without .json: exactly one per locale file. */
 export const namespaceSchemas = {
-  common: z.looseObject({}),
+  common: strict({
+    brand: strict({ name: text, tagline: text, homeLink: text }),
+    meta: strict({ titleTemplate: text }),
+    skipLink: text,
+    nav: strict({
+      label: text,
+      groups: record(NAV_GROUPS.map((group) => group.key), text),
+      links: record(NAV_GROUPS.flatMap((group) => group.links.map((link) => link.key)), text),
+      contact: text,
+      menuToggle: text,
+      mobileMenu: text,
+    }),
+    /** The switcher names the other language in that language. */
+    language: strict({ switchTo: text, switchLabel: text }),
+    footer: strict({
+      contactTitle: text,
+      email: text,
+      phone: text,
+      headquarters: text,
+      address: text,
+      socialTitle: text,
+      social: record(Object.keys(SITE.social), text),
+      copyright: text,
+    }),
+    loading: text,
+    notFound: strict({ title: text, heading: text, body: text, goHome: text, returnHome: text }),
+    carousel: strict({
+      roleDescription: text,
+      slideRoleDescription: text,
+      slideLabel: text,
+      goToSlide: text,
+      previous: text,
+      next: text,
+      first: text,
+      last: text,
+    }),
+    breadcrumb: strict({ home: text }),
+  }),
   home: strict({
     meta,
     hero: strict({ title: text, subtitle: text, primary: text, secondary: text }),
@@ -224,6 +271,6 @@ export const namespaceSchemas = {
       emailInstead: text,
     }),
   }),
-} as const;
+} as const satisfies Record<LocaleFileName, z.ZodType>;
 
 export type NamespaceName = keyof typeof namespaceSchemas;

@@ -1,25 +1,13 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type CustomTypeOptions, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from './languages';
 import { lazyLocales } from './localeBackend';
 
-/** Namespaces by area; every page loads `common` plus its own. */
-export const NAMESPACES = [
-  'common',
-  'home',
-  'about',
-  'team',
-  'contact',
-  'services',
-  'service-details',
-  'blog',
-  'process',
-  'technology',
-  'audiences',
-  'careers',
-  'testimonials',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * Namespaces by area; every page loads `common` plus its own. Their one list is `resources` in
+ * src/i18next.d.ts (English is the source of the keys); src/content/schemas.ts has a schema for each.
+ */
+export type Namespace = keyof CustomTypeOptions['resources'];
 
 const instances = new Map<Lang, I18n>();
 
