@@ -8,6 +8,8 @@ import { lazyLocales } from './localeBackend';
  * src/i18next.d.ts (English is the source of the keys); src/content/schemas.ts has a schema for each.
  */
 export type Namespace = keyof CustomTypeOptions['resources'];
+/** useTranslation() without a namespace; every page loads it (src/i18next.d.ts names it for the types). */
+const DEFAULT_NS: CustomTypeOptions['defaultNS'] = 'common';
 
 const instances = new Map<Lang, I18n>();
 
@@ -26,8 +28,8 @@ export function getI18n(lang: Lang, resources?: Resource): I18n {
     supportedLngs: [lang],
     // No fallback: a missing Arabic string must show up, not be papered over with English.
     fallbackLng: false,
-    ns: ['common'],
-    defaultNS: 'common',
+    ns: [DEFAULT_NS],
+    defaultNS: DEFAULT_NS,
     resources,
     partialBundledLanguages: true,
     initAsync: false,
@@ -41,5 +43,5 @@ export function getI18n(lang: Lang, resources?: Resource): I18n {
 
 /** Loads the namespaces a page needs before it renders (used before hydration). */
 export function loadNamespaces(lang: Lang, namespaces: readonly Namespace[]): Promise<void> {
-  return getI18n(lang).loadNamespaces(['common', ...namespaces]);
+  return getI18n(lang).loadNamespaces([DEFAULT_NS, ...namespaces]);
 }
