@@ -6,15 +6,15 @@
 //   - Arabic letters: an Arabic value has Arabic words;
 //   - differs from English: an Arabic value is not the English one copied;
 //   - schemas: every file validates against its zod schema (src/content/schemas.ts).
-// Exemptions from the last three text rules are in EXEMPT, and only there.
+// Exemptions from the two text rules (Arabic letters, differs from English) are in EXEMPT, and only there.
 import type { z } from 'zod';
+import { PLURAL_FORMS, PLURAL_SUFFIX } from '../../src/content/schemas';
+
+export { PLURAL_FORMS, PLURAL_SUFFIX };
 
 /** The language the keys come from, and the one translated from it. */
 export const SOURCE = 'en';
 export const TARGET = 'ar';
-/** Arabic's plural categories (Intl.PluralRules): each plural key needs all of them in Arabic. */
-export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Article bodies: read whole by src/content/postBodies.ts, never through t(). */
 export const POSTS_DIR = 'blog-posts';
 

@@ -76,7 +76,9 @@ export type PositionText = z.infer<typeof positionSchema>;
 
 export const testimonialSchema = strict({ name: text, position: text, message: text.min(80) });
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** i18next's plural forms (CLDR categories); Arabic uses all six. scripts/lib/translation-rules.ts reads these. */
+export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export const PLURAL_SUFFIX = new RegExp(`_(${PLURAL_FORMS.join('|')})$`);
 
 /**
  * Labels with exact keys, plus plural keys in i18next's form: `name_one`, `name_other` in English,
