@@ -60,11 +60,15 @@ describe('npm run i18n:check', () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toBe('');
     expect(broken.stdout).not.toMatch(/\n\s+at .+:\d+:\d+/);
-    expect(broken.stdout).toMatch(/✖ 9 errors in 4 files: 2 missing keys, 1 extra key, 2 schema errors, 2 untranslated values, 2 keys used in code but not defined/);
+    expect(broken.stdout).toMatch(/✖ 10 errors in 5 files: 1 missing file, 2 missing keys, 1 extra key, 2 schema errors, 2 untranslated values, 2 keys used in code but not defined/);
   });
 
   it('reports a key missing in Arabic, with the English text', () => {
     expect(problem(broken, `${ar}/common.json`, 'missing key', 'nav.about')).toContain('"About us"');
+  });
+
+  it('reports a namespace of the schemas without its file', () => {
+    expect(problem(broken, `${en}/widgets.json`, 'missing file', '')).toContain('has a schema for the namespace "widgets"');
   });
 
   it('reports a key only Arabic has', () => {
