@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import type { Namespace } from '../lib/i18n';
+import { NAV_GROUPS } from '../lib/navigation';
 import {
   BLOG_CATEGORY_IDS, DIFFERENTIATOR_IDS, HIGHLIGHT_IDS, PARTNER_IDS, PROCESS_STEP_IDS, SERVICE_TAG_IDS,
   TECH_CATEGORY_IDS, TESTIMONIAL_IDS,
 } from './ids';
-import type { Namespace } from '../lib/i18n';
-import { NAV_GROUPS } from '../lib/navigation';
 import { SITE } from './site';
 import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from './slugs';
 
