@@ -13,7 +13,11 @@ import type audiences from '../locales/en/audiences.json';
 import type careers from '../locales/en/careers.json';
 import type testimonials from '../locales/en/testimonials.json';
 
-/** English is the source of the translation keys: a key missing here fails the type check. */
+/**
+ * English is the source of the translation keys: a key missing here fails the type check.
+ * `resources` is the one list of namespaces (`Namespace` in src/lib/i18n.ts); a namespace added here
+ * needs its schema in src/content/schemas.ts, which the type check enforces.
+ */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';

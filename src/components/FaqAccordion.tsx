@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
+import type { FaqItem } from '../content/schemas';
 import { ChevronIcon } from './icons';
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
 
 /**
  * Disclosure buttons (aria-expanded, aria-controls), one item open at a time; clicking the open

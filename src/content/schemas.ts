@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import type { Namespace } from '../lib/i18n';
+import { NAV_GROUPS } from '../lib/navigation';
 import {
   BLOG_CATEGORY_IDS, DIFFERENTIATOR_IDS, HIGHLIGHT_IDS, PARTNER_IDS, PROCESS_STEP_IDS, SERVICE_TAG_IDS,
   TECH_CATEGORY_IDS, TESTIMONIAL_IDS,
 } from './ids';
+import { SITE } from './site';
 import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from './slugs';
 
 /**
  * Zod schemas of every locale file (locales/<lang>/<namespace>.json), the same for both languages.
- * Objects are strict: a missing or extra key is an error. Used by tests/unit/content.test.ts.
+ * Objects are strict: a missing or extra key is an error. `npm run i18n:check` (scripts/i18n-check.ts)
+ * validates both languages against them; nothing in the browser imports this module.
  */
 const text = z.string().trim().min(1);
 const strict = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
@@ -17,7 +21,10 @@ const record = <K extends string, V extends z.ZodType>(keys: readonly K[], value
 const meta = strict({ title: text, description: text.max(170) });
 const hero = strict({ title: text, subtitle: text });
 const page = { meta, hero };
-const faq = z.array(strict({ question: text, answer: text })).min(3);
+export const faqItemSchema = strict({ question: text, answer: text });
+/** A question and its answer, as the FAQ sections show them. */
+export type FaqItem = z.infer<typeof faqItemSchema>;
+const faq = z.array(faqItemSchema).min(3);
 const cta = strict({ heading: text, body: text, button: text });
 const titled = strict({ title: text, description: text });
 
@@ -52,7 +59,11 @@ export const teamMemberSchema = strict({
   skills: z.array(text).min(3).max(8),
 });
 
-const jobFields = {
+/**
+ * The text of a job or an internship. An internship's duration is not text: it is data
+ * (src/content/careers.ts) shown through the `labels.months` plural.
+ */
+export const positionSchema = strict({
   title: text,
   type: text,
   location: text,
@@ -60,13 +71,14 @@ const jobFields = {
   description: text.min(120),
   responsibilities: z.array(text).min(4),
   requirements: z.array(text).min(4),
-};
-export const jobSchema = strict(jobFields);
-export const internshipSchema = strict({ ...jobFields, duration: text });
+});
+export type PositionText = z.infer<typeof positionSchema>;
 
 export const testimonialSchema = strict({ name: text, position: text, message: text.min(80) });
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** i18next's plural forms (CLDR categories); Arabic uses all six. scripts/lib/translation-rules.ts reads these. */
+export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export const PLURAL_SUFFIX = new RegExp(`_(${PLURAL_FORMS.join('|')})$`);
 
 /**
  * Labels with exact keys, plus plural keys in i18next's form: `name_one`, `name_other` in English,
@@ -85,9 +97,52 @@ function labels(keys: readonly string[], plurals: readonly string[]) {
   });
 }
 
-/** Namespace schemas, keyed by file name without .json. */
+/**
+ * The locale files: the i18next namespaces (their one list is `resources` in src/i18next.d.ts) and
+ * errors.json, which is no namespace: the error screen imports it whole (src/app/ErrorBoundary.tsx).
+ */
+export type LocaleFileName = Namespace | 'errors';
+
+/** Namespace schemas, keyed by file name without .json: exactly one per locale file. */
 export const namespaceSchemas = {
-  common: z.looseObject({}),
+  common: strict({
+    brand: strict({ name: text, tagline: text, homeLink: text }),
+    meta: strict({ titleTemplate: text }),
+    skipLink: text,
+    nav: strict({
+      label: text,
+      groups: record(NAV_GROUPS.map((group) => group.key), text),
+      links: record(NAV_GROUPS.flatMap((group) => group.links.map((link) => link.key)), text),
+      contact: text,
+      menuToggle: text,
+      mobileMenu: text,
+    }),
+    /** The switcher names the other language in that language. */
+    language: strict({ switchTo: text, switchLabel: text }),
+    footer: strict({
+      contactTitle: text,
+      email: text,
+      phone: text,
+      headquarters: text,
+      address: text,
+      socialTitle: text,
+      social: record(Object.keys(SITE.social), text),
+      copyright: text,
+    }),
+    loading: text,
+    notFound: strict({ title: text, heading: text, body: text, goHome: text, returnHome: text }),
+    carousel: strict({
+      roleDescription: text,
+      slideRoleDescription: text,
+      slideLabel: text,
+      goToSlide: text,
+      previous: text,
+      next: text,
+      first: text,
+      last: text,
+    }),
+    breadcrumb: strict({ home: text }),
+  }),
   home: strict({
     meta,
     hero: strict({ title: text, subtitle: text, primary: text, secondary: text }),
@@ -156,8 +211,8 @@ export const namespaceSchemas = {
     job: strict({ notFound: text, notFoundBody: text }),
     internship: strict({ notFound: text, notFoundBody: text }),
     faq: strict({ careers: faq, internships: faq }),
-    jobs: record(JOB_SLUGS, jobSchema),
-    internshipItems: record(INTERNSHIP_SLUGS, internshipSchema),
+    jobs: record(JOB_SLUGS, positionSchema),
+    internshipItems: record(INTERNSHIP_SLUGS, positionSchema),
   }),
   testimonials: strict({
     heading: text,
@@ -218,6 +273,6 @@ export const namespaceSchemas = {
       emailInstead: text,
     }),
   }),
-} as const;
+} as const satisfies Record<LocaleFileName, z.ZodType>;
 
 export type NamespaceName = keyof typeof namespaceSchemas;

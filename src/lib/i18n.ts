@@ -1,25 +1,15 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type CustomTypeOptions, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from './languages';
 import { lazyLocales } from './localeBackend';
 
-/** Namespaces by area; every page loads `common` plus its own. */
-export const NAMESPACES = [
-  'common',
-  'home',
-  'about',
-  'team',
-  'contact',
-  'services',
-  'service-details',
-  'blog',
-  'process',
-  'technology',
-  'audiences',
-  'careers',
-  'testimonials',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * Namespaces by area; every page loads `common` plus its own. Their one list is `resources` in
+ * src/i18next.d.ts (English is the source of the keys); src/content/schemas.ts has a schema for each.
+ */
+export type Namespace = keyof CustomTypeOptions['resources'];
+/** useTranslation() without a namespace; every page loads it (src/i18next.d.ts names it for the types). */
+const DEFAULT_NS: CustomTypeOptions['defaultNS'] = 'common';
 
 const instances = new Map<Lang, I18n>();
 
@@ -38,8 +28,8 @@ export function getI18n(lang: Lang, resources?: Resource): I18n {
     supportedLngs: [lang],
     // No fallback: a missing Arabic string must show up, not be papered over with English.
     fallbackLng: false,
-    ns: ['common'],
-    defaultNS: 'common',
+    ns: [DEFAULT_NS],
+    defaultNS: DEFAULT_NS,
     resources,
     partialBundledLanguages: true,
     initAsync: false,
@@ -53,5 +43,5 @@ export function getI18n(lang: Lang, resources?: Resource): I18n {
 
 /** Loads the namespaces a page needs before it renders (used before hydration). */
 export function loadNamespaces(lang: Lang, namespaces: readonly Namespace[]): Promise<void> {
-  return getI18n(lang).loadNamespaces(['common', ...namespaces]);
+  return getI18n(lang).loadNamespaces([DEFAULT_NS, ...namespaces]);
 }

@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router-dom';
+import { generatePath, type PathParam } from 'react-router-dom';
 import { isLang, type Lang } from './languages';
 
 /**
@@ -28,17 +28,13 @@ export const ROUTES = {
 } as const;
 
 export type RouteId = keyof typeof ROUTES;
-type PatternOf<R extends RouteId> = (typeof ROUTES)[R];
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<Rest>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-export type RouteParams<R extends RouteId> = { [K in ParamNames<PatternOf<R>>]: string };
+/** The param names of a route's pattern, as React Router reads them ("services/:slug" → "slug"). */
+type ParamNames<R extends RouteId> = PathParam<(typeof ROUTES)[R]>;
+export type RouteParams<R extends RouteId> = { [K in ParamNames<R>]: string };
 
 /** A link target by route id: params are required exactly when the pattern has them. */
 export type RouteTarget = {
-  [R in RouteId]: ParamNames<PatternOf<R>> extends never
+  [R in RouteId]: [ParamNames<R>] extends [never]
     ? { id: R; params?: undefined; hash?: string }
     : { id: R; params: RouteParams<R>; hash?: string };
 }[RouteId];

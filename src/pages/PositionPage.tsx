@@ -15,14 +15,15 @@ export function PositionPage({ kind }: { kind: PositionKind }) {
       keyOf={(entry) => entry.data.slug}
       notFound={{ title: t(notFound.title), heading: t(notFound.body), primary: { label: t(back), to: list } }}
     >
-      {({ data, text }) => (
+      {({ data, text, duration }) => (
         <>
           <PageIntro
             meta={{ title: text.title, description: text.description }}
-            hero={{ title: text.title, subtitle: `${text.type} · ${text.duration ?? text.location}` }}
+            hero={{ title: text.title, subtitle: `${text.type} · ${duration ?? text.location}` }}
           />
           <PositionDetail
             position={text}
+            duration={duration}
             record={data}
             target={target(data.slug)}
             list={{ name: t(`${section}.hero.title`), to: list }}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { FaqItem } from '../components/FaqAccordion';
 import { POSITION_KINDS, type PositionKind } from '../sections/careers/kinds';
 import { PositionList } from '../sections/careers/PositionList';
 import { FaqSection } from '../sections/FaqSection';
@@ -9,7 +8,7 @@ import { PageIntro } from '../sections/PageIntro';
 export function PositionsPage({ kind }: { kind: PositionKind }) {
   const { t } = useTranslation('careers');
   const { section, faq, target, entries } = POSITION_KINDS[kind];
-  const items = t(faq, { returnObjects: true }) as FaqItem[];
+  const items = t(faq, { returnObjects: true });
   const positions = entries(t).map(({ data, text, extra }) => ({
     slug: data.slug,
     title: text.title,

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { FaqItem } from '../components/FaqAccordion';
 import { CtaBand } from '../sections/CtaBand';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
@@ -7,7 +6,7 @@ import { ProcessSteps } from '../sections/ProcessSteps';
 
 export default function ProcessPage() {
   const { t } = useTranslation('process');
-  const faq = t('faq', { returnObjects: true }) as FaqItem[];
+  const faq = t('faq', { returnObjects: true });
   return (
     <>
       <PageIntro

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { FaqItem } from '../components/FaqAccordion';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
 import { TechStackGroups } from '../sections/TechStackGroups';
 
 export default function TechnologyPage() {
   const { t } = useTranslation('technology');
-  const faq = t('faq', { returnObjects: true }) as FaqItem[];
+  const faq = t('faq', { returnObjects: true });
   return (
     <>
       <PageIntro

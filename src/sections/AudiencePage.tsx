@@ -6,7 +6,7 @@ import { PageIntro } from './PageIntro';
 /** The startups and enterprises landing pages: hero, four benefit cards, call to action. */
 export function AudiencePage({ audience }: { audience: 'startups' | 'enterprises' }) {
   const { t } = useTranslation('audiences');
-  const benefits = t(`${audience}.benefits`, { returnObjects: true }) as { title: string; description: string }[];
+  const benefits = t(`${audience}.benefits`, { returnObjects: true });
   return (
     <>
       <PageIntro

@@ -1,6 +1,7 @@
-import { FaqAccordion, type FaqItem } from '../components/FaqAccordion';
+import { FaqAccordion } from '../components/FaqAccordion';
 import { JsonLd } from '../components/JsonLd';
 import { Section } from '../components/Section';
+import type { FaqItem } from '../content/schemas';
 import { faqPage } from '../lib/structuredData';
 
 /** A titled FAQ band (process, technology, careers, internships), with its FAQPage data. */

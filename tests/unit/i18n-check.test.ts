@@ -2,7 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-/** scripts/i18n-check.mjs (`npm run i18n:check`) against a broken fixture and against the real project. */
+/**
+ * scripts/i18n-check.ts (`npm run i18n:check`) against a broken fixture and against the real project: what
+ * a translator reads. The rules themselves are tested in tests/unit/translation-rules.test.ts.
+ */
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = 'tests/unit/fixtures/i18n/broken';
 const en = `${fixture}/locales/en`;
@@ -20,7 +23,7 @@ function check(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['scripts/i18n-check.mjs', ...args],
+      ['--import', 'tsx', 'scripts/i18n-check.ts', ...args],
       { cwd: root, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8' },
       (error, stdout, stderr) => {
         const files = new Map<string, string[]>();
@@ -45,20 +48,27 @@ function problem(run: Run, file: string, kind: string, key: string): string | un
 describe('npm run i18n:check', () => {
   let broken: Run;
   let project: Run;
-  // Both runs at once: each loads the schemas through Vite and parses the code (1–2 s).
+  // Both runs at once: each parses the code (1–2 s).
   beforeAll(async () => {
-    [broken, project] = await Promise.all([check('--locales', `${fixture}/locales`, '--src', `${fixture}/src`), check()]);
+    [broken, project] = await Promise.all([
+      check('--locales', `${fixture}/locales`, '--src', `${fixture}/src`, '--schemas', `${fixture}/schemas.ts`),
+      check(),
+    ]);
   }, 60_000);
 
   it('fails on the broken fixture, without a stack trace', () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toBe('');
     expect(broken.stdout).not.toMatch(/\n\s+at .+:\d+:\d+/);
-    expect(broken.stdout).toMatch(/✖ 9 errors in 4 files: 2 missing keys, 1 extra key, 2 schema errors, 2 untranslated values, 2 keys used in code but not defined/);
+    expect(broken.stdout).toMatch(/✖ 10 errors in 5 files: 1 missing file, 2 missing keys, 1 extra key, 2 schema errors, 2 untranslated values, 2 keys used in code but not defined/);
   });
 
   it('reports a key missing in Arabic, with the English text', () => {
     expect(problem(broken, `${ar}/common.json`, 'missing key', 'nav.about')).toContain('"About us"');
+  });
+
+  it('reports a namespace of the schemas without its file', () => {
+    expect(problem(broken, `${en}/widgets.json`, 'missing file', '')).toContain('has a schema for the namespace "widgets"');
   });
 
   it('reports a key only Arabic has', () => {
@@ -97,7 +107,7 @@ describe('npm run i18n:check', () => {
     }
   });
 
-  it('reports schema errors from src/content/schemas.ts', () => {
+  it('reports schema errors (the article schema of src/content/schemas.ts)', () => {
     for (const lang of [en, ar]) {
       expect(problem(broken, `${lang}/blog-posts/hello.json`, 'schema', 'content')).toContain('at least 3000 characters');
     }

@@ -76,12 +76,8 @@ describe('prerendered paths', () => {
     }
   });
 
-  it('are unique and match the same counts in both languages', () => {
+  it('are unique and the same number in both languages', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.filter((p) => p.startsWith('/en/')).length).toBe(paths.filter((p) => p.startsWith('/ar/')).length);
-    expect(SERVICE_SLUGS).toHaveLength(17);
-    expect(BLOG_SLUGS).toHaveLength(10);
-    expect(TEAM_IDS).toHaveLength(10);
-    expect(INTERNSHIP_SLUGS).toHaveLength(4);
   });
 });

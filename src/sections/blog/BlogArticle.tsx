@@ -22,7 +22,7 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
   const lang = useLang();
   const body = usePostBody(lang, post.slug);
   const nodes = useMemo(() => parseRichText(body, post.format), [body, post.format]);
-  const tags = t(`items.${post.slug}.tags`, { returnObjects: true }) as string[];
+  const tags = t(`items.${post.slug}.tags`, { returnObjects: true });
   const { t: tCommon } = useTranslation();
   const title = t(`items.${post.slug}.title`);
   const target = { id: 'blogPost', params: { slug: post.slug } } as const;

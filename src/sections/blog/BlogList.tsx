@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BlogCard } from '../../components/BlogCard';
 import { BLOG_POSTS, sortByDateDesc } from '../../content/blog';
+import type { BlogSlug } from '../../content/slugs';
 import { SPEC } from '../../lib/constants';
 import { truncate } from '../../lib/format';
 
@@ -8,8 +9,7 @@ import { truncate } from '../../lib/format';
 export function BlogList() {
   const { t } = useTranslation('blog');
   const [featured, ...rest] = sortByDateDesc(BLOG_POSTS);
-  const summary = (slug: string, max: number) =>
-    truncate(t(`items.${slug}.summary` as 'items.ai-education.summary', { defaultValue: '' }), max, t('labels.noSummary'));
+  const summary = (slug: BlogSlug, max: number) => truncate(t(`items.${slug}.summary`, { defaultValue: '' }), max, t('labels.noSummary'));
   return (
     <div className="bg-ink-50">
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6 lg:px-8">

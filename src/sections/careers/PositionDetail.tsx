@@ -3,20 +3,10 @@ import { ArrowStartIcon, MailIcon } from '../../components/icons';
 import { JsonLd } from '../../components/JsonLd';
 import { LocalLink } from '../../components/LocalLink';
 import type { PositionData } from '../../content/careers';
+import type { PositionText } from '../../content/schemas';
 import { SITE } from '../../content/site';
 import type { RouteTarget } from '../../lib/paths';
 import { useBreadcrumbs, useJobPosting } from '../../lib/useStructuredData';
-
-export interface PositionText {
-  title: string;
-  type: string;
-  location: string;
-  experience: string;
-  duration?: string;
-  description: string;
-  responsibilities: string[];
-  requirements: string[];
-}
 
 interface Props {
   position: PositionText;
@@ -25,6 +15,8 @@ interface Props {
   target: RouteTarget;
   list: { name: string; to: RouteTarget };
   employmentType: 'CONTRACTOR' | 'INTERN';
+  /** An internship's duration, written from its data ("3 months"); jobs have none. */
+  duration?: string;
   applyLink: string;
   back: { label: string; to: RouteTarget };
 }
@@ -33,7 +25,7 @@ interface Props {
  * Job or internship detail: facts, description, lists, and how to apply (form and/or email),
  * with its JobPosting and BreadcrumbList data.
  */
-export function PositionDetail({ position, record, target, list, employmentType, applyLink, back }: Props) {
+export function PositionDetail({ position, duration, record, target, list, employmentType, applyLink, back }: Props) {
   const { t } = useTranslation('careers');
   const posting = useJobPosting({ title: position.title, description: position.description, target, employmentType, position: record });
   const breadcrumbs = useBreadcrumbs([list, { name: position.title, to: target }]);
@@ -42,7 +34,7 @@ export function PositionDetail({ position, record, target, list, employmentType,
     { key: 'type', label: t('labels.type'), value: position.type },
     { key: 'location', label: t('labels.location'), value: position.location },
     { key: 'experience', label: t('labels.experience'), value: position.experience },
-    ...(position.duration ? [{ key: 'duration', label: t('labels.duration'), value: position.duration }] : []),
+    ...(duration ? [{ key: 'duration', label: t('labels.duration'), value: duration }] : []),
   ];
   const lists = [
     { key: 'responsibilities', heading: t('labels.responsibilities'), items: position.responsibilities },

@@ -1,16 +1,15 @@
 import { ArrowEndIcon } from '../../components/icons';
 import { LocalLink } from '../../components/LocalLink';
 import { Section } from '../../components/Section';
+import type { PositionText } from '../../content/schemas';
 import type { RouteTarget } from '../../lib/paths';
 
-export interface PositionSummary {
+/** A position's card: part of its text, one more fact (experience, or duration) and its page. */
+export type PositionSummary = Pick<PositionText, 'title' | 'type' | 'location'> & {
   slug: string;
-  title: string;
-  type: string;
-  location: string;
   extra: string;
   to: RouteTarget;
-}
+};
 
 /** Open positions or internships as cards, each leading to its detail page. */
 export function PositionList({ heading, subtitle, positions, emptyText, viewDetails }: {

@@ -1,12 +1,14 @@
 import type { TFunction } from 'i18next';
 import { INTERNSHIPS, JOBS, type PositionData } from '../../content/careers';
+import type { PositionText } from '../../content/schemas';
 import type { RouteTarget } from '../../lib/paths';
-import type { PositionText } from './PositionDetail';
 
 /** One open position as its pages show it: its record, its texts and the fact its card adds. */
 export interface PositionEntry {
   data: PositionData<string>;
   text: PositionText;
+  /** An internship's duration, from its data ("3 months"); jobs have none. */
+  duration?: string;
   /** Experience for a job, duration for an internship. */
   extra: string;
 }
@@ -42,8 +44,7 @@ export const POSITION_KINDS = {
     entries: (t: TFunction<'careers'>): PositionEntry[] =>
       INTERNSHIPS.map((internship) => {
         const duration = t('labels.months', { count: internship.durationMonths });
-        const text = { ...t(`internshipItems.${internship.slug}`, { returnObjects: true }), duration };
-        return { data: internship, text, extra: duration };
+        return { data: internship, text: t(`internshipItems.${internship.slug}`, { returnObjects: true }), duration, extra: duration };
       }),
   },
 } as const;

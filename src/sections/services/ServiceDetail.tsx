@@ -20,7 +20,7 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
   const { t: detail } = useTranslation('service-details');
   const item = (key: 'summary' | 'cta') => detail(`items.${service.slug}.${key}`);
   const list = (key: 'benefits' | 'features' | 'process') =>
-    detail(`items.${service.slug}.${key}`, { returnObjects: true }) as string[];
+    detail(`items.${service.slug}.${key}`, { returnObjects: true });
   const breadcrumbs = useBreadcrumbs([
     { name: t('hero.title'), to: { id: 'services' } },
     { name: t(`items.${service.slug}.title`), to: { id: 'service', params: { slug: service.slug } } },

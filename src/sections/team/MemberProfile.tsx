@@ -15,7 +15,7 @@ const LINK_CLASS =
 export function MemberProfile({ member }: { member: TeamMemberData }) {
   const { t } = useTranslation('team');
   const name = t(`members.${member.id}.name`);
-  const skills = t(`members.${member.id}.skills`, { returnObjects: true }) as string[];
+  const skills = t(`members.${member.id}.skills`, { returnObjects: true });
   const external = [
     { key: 'linkedin', href: member.linkedin, icon: <SocialIcon network="linkedin" className="size-4" /> },
     { key: 'twitter', href: member.twitter, icon: <SocialIcon network="x" className="size-4" /> },
