@@ -1,21 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { POSITION_KINDS, type PositionKind } from '../sections/careers/kinds';
+import { POSITION_KINDS, type PositionKindId } from '../sections/careers/positionKinds';
 import { PositionDetail } from '../sections/careers/PositionDetail';
 import { PageIntro } from '../sections/PageIntro';
 import { RecordPage } from './RecordPage';
 
 /** A job (/carrers/:slug) or an internship (/internship/:slug). */
-export function PositionPage({ kind }: { kind: PositionKind }) {
-  const { t } = useTranslation('careers');
-  const { section, list, back, notFound, target, entries, employmentType } = POSITION_KINDS[kind];
+function PositionPage({ kind }: { kind: PositionKindId }) {
+  const usePositionKind = POSITION_KINDS[kind];
+  const { entries, list, back, notFound, employmentType } = usePositionKind();
   return (
     <RecordPage
       param="slug"
-      records={entries(t)}
+      records={entries}
       keyOf={(entry) => entry.data.slug}
-      notFound={{ title: t(notFound.title), heading: t(notFound.body), primary: { label: t(back), to: list } }}
+      notFound={{ title: notFound.title, heading: notFound.body, primary: { label: back, to: list.to } }}
     >
-      {({ data, text, duration }) => (
+      {({ data, text, target, duration }) => (
         <>
           <PageIntro
             meta={{ title: text.title, description: text.description }}
@@ -25,11 +24,11 @@ export function PositionPage({ kind }: { kind: PositionKind }) {
             position={text}
             duration={duration}
             record={data}
-            target={target(data.slug)}
-            list={{ name: t(`${section}.hero.title`), to: list }}
+            target={target}
+            list={list}
             employmentType={employmentType}
             applyLink={data.applyLink}
-            back={{ label: t(back), to: list }}
+            back={{ label: back, to: list.to }}
           />
         </>
       )}

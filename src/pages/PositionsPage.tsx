@@ -1,36 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { POSITION_KINDS, type PositionKind } from '../sections/careers/kinds';
+import { POSITION_KINDS, type PositionKindId } from '../sections/careers/positionKinds';
 import { PositionList } from '../sections/careers/PositionList';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
 
 /** Open jobs (/careers) or internships (/internships): the list, then the kind's FAQ. */
-export function PositionsPage({ kind }: { kind: PositionKind }) {
-  const { t } = useTranslation('careers');
-  const { section, faq, target, entries } = POSITION_KINDS[kind];
-  const items = t(faq, { returnObjects: true });
-  const positions = entries(t).map(({ data, text, extra }) => ({
-    slug: data.slug,
-    title: text.title,
-    type: text.type,
-    location: text.location,
-    extra,
-    to: target(data.slug),
-  }));
+function PositionsPage({ kind }: { kind: PositionKindId }) {
+  const usePositionKind = POSITION_KINDS[kind];
+  const positions = usePositionKind();
   return (
     <>
-      <PageIntro
-        meta={{ title: t(`${section}.meta.title`), description: t(`${section}.meta.description`) }}
-        hero={{ title: t(`${section}.hero.title`), subtitle: t(`${section}.hero.subtitle`) }}
-      />
+      <PageIntro meta={positions.meta} hero={positions.hero} />
       <PositionList
-        heading={t(`${section}.heading`)}
-        subtitle={t(`${section}.subtitle`)}
-        positions={positions}
-        emptyText={t('labels.noPositions')}
-        viewDetails={t(`${section}.viewDetails`)}
+        heading={positions.heading}
+        subtitle={positions.subtitle}
+        positions={positions.entries.map(({ data, text, target, extra }) => ({ slug: data.slug, ...text, extra, to: target }))}
+        emptyText={positions.noPositions}
+        viewDetails={positions.viewDetails}
       />
-      <FaqSection heading={t(`${section}.faqHeading`)} items={items} />
+      <FaqSection heading={positions.faqHeading} items={positions.faq} />
     </>
   );
 }
