@@ -1,7 +1,23 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of src/, each importing only the ones below it:
+ *   app → pages → sections → components → lib and content (lib ↔ content: plain data and helpers).
+ * `from` lists what a layer must never import.
+ */
+const ENTRIES = ['src/entry-client.tsx', 'src/entry-server.tsx', 'src/boot.js'];
+const LAYER_ZONES = [
+  { target: ['src/lib', 'src/content'], from: ['src/components', 'src/sections', 'src/pages', 'src/app', ...ENTRIES] },
+  { target: 'src/components', from: ['src/sections', 'src/pages', 'src/app', ...ENTRIES] },
+  { target: 'src/sections', from: ['src/pages', 'src/app', ...ENTRIES] },
+  { target: 'src/pages', from: ['src/app', ...ENTRIES] },
+  { target: 'src/app', from: ENTRIES },
+].map((zone) => ({ ...zone, message: 'Layers point one way: app → pages → sections → components → lib/content (see README, "How it fits together").' }));
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.build'] },
@@ -30,5 +46,19 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    // Imports: no cycles (type-only imports included), and the layers above.
+    files: ['**/*.{ts,tsx}', 'scripts/**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' }), createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
   },
 );
