@@ -8,12 +8,12 @@ import { App } from './app/App';
 import { preloadRoute } from './app/routes';
 export { routeModules } from './app/routes';
 import { getI18n } from './lib/i18n';
-import { LANGUAGES } from './lib/languages';
+import { LANGUAGES } from './lib/language/languages';
 import { MetaProvider, type MetaSink, type PageMeta } from './lib/meta';
 
 export { prerenderPaths, pageTargets } from './app/prerenderPaths';
 export { ALIASES, ROUTES, localizedPath } from './lib/paths';
-export { LANGUAGES, LANG_META } from './lib/languages';
+export { LANGUAGES, LANG_META } from './lib/language/languages';
 export { SPEC } from './lib/constants';
 export { SITE, PHONE_HREF } from './content/site';
 export { HERO_IMAGE, OG_IMAGE } from './content/images.generated';

@@ -13,7 +13,7 @@ export function EntryRedirect() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
     // The detector is only needed here: it stays out of every page's first-load JS.
-    void import('../lib/detectLanguage').then(({ detectLanguage }) => {
+    void import('../lib/language/detectLanguage').then(({ detectLanguage }) => {
       navigate(`${entryTarget(pathname, detectLanguage())}${search}${hash}`, { replace: true });
     });
   }, [navigate, pathname, search, hash]);

@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { useDir } from '../lib/lang';
+import { useDir } from '../lib/language/lang';
 import { useReducedMotion } from '../lib/useReducedMotion';
 import type { CarouselProps } from './Carousel';
 

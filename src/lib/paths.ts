@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router-dom';
-import { isLang, type Lang } from './languages';
+import { isLang, type Lang } from './language/languages';
 
 /**
  * The one route table of the site (spec section 2). Patterns are relative to the /:lang prefix.

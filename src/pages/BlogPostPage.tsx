@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { BLOG_POSTS, type BlogPostData } from '../content/blog';
 import { BLOG_IMAGES } from '../content/images.generated';
 import { SITE } from '../content/site';
-import { useLang } from '../lib/lang';
+import { useLang } from '../lib/language/lang';
 import { localizedPath } from '../lib/paths';
 import { blogPosting } from '../lib/structuredData';
 import { useBreadcrumbs } from '../sections/seo';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SITE } from '../content/site';
-import { useLocalizedPath } from '../lib/lang';
+import { useLocalizedPath } from '../lib/language/lang';
 import type { RouteTarget } from '../lib/paths';
 import { breadcrumbList, type JsonLd } from '../lib/structuredData';
 

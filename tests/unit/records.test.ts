@@ -6,7 +6,7 @@ import { SERVICES } from '../../src/content/services';
 import { isOneOf, SERVICE_SLUGS, TEAM_IDS } from '../../src/content/slugs';
 import { DEVELOPMENT_TEAM, isLeaderRole, LEADER_IDS, LEADERS, memberId, TEAM } from '../../src/content/team';
 import { formatDate, formatNumber, truncate } from '../../src/lib/format';
-import { LANG_META, LANGUAGES } from '../../src/lib/languages';
+import { LANG_META, LANGUAGES } from '../../src/lib/language/languages';
 
 const locale = (lang: string, ns: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), 'utf8'));

@@ -8,7 +8,7 @@ import type { BlogPostData } from '../../content/blog';
 import { BLOG_IMAGES } from '../../content/images.generated';
 import { usePostBody } from '../../content/postBodies';
 import { formatDate } from '../../lib/format';
-import { useLang } from '../../lib/lang';
+import { useLang } from '../../lib/language/lang';
 import { parseRichText } from '../../lib/richText';
 
 /** A post: author, date, reading time, category, tags, image and the article itself. */

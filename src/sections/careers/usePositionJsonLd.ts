@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PositionData } from '../../content/careers';
 import { SITE } from '../../content/site';
-import { useLang } from '../../lib/lang';
+import { useLang } from '../../lib/language/lang';
 import { localizedPath, type RouteTarget } from '../../lib/paths';
 import { jobPosting, type JsonLd } from '../../lib/structuredData';
 import { useBreadcrumbs } from '../seo';

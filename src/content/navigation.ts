@@ -1,4 +1,4 @@
-import type { RouteTarget } from './paths';
+import type { RouteTarget } from '../lib/paths';
 
 /**
  * The navbar's five groups (spec section 2, "Global navigation"). /technologies and
