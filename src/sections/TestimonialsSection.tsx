@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../components/Carousel';
+import { Carousel } from '../components/carousel/Carousel';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { Section } from '../components/Section';
 import { TESTIMONIAL_IMAGES } from '../content/images.generated';
