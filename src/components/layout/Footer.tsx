@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMAIL_HREF, PHONE_HREF, SITE, type SocialNetwork } from '../../content/site';
 import { SPEC } from '../../lib/constants';
-import { MailIcon, PhoneIcon, PinIcon } from '../icons';
-import { SocialIcon } from '../SocialIcons';
+import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../icons';
 import { Logo } from './Logo';
 
 const NETWORKS = Object.keys(SITE.social) as SocialNetwork[];
