@@ -48,6 +48,22 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
   },
   {
+    // zod is a dev dependency: the locale schemas are for tests and checks; the app may use their types.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/content/schemas.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'zod is not shipped to the browser (dev dependency).' }],
+          patterns: [
+            { group: ['**/content/schemas', './schemas'], allowTypeImports: true, message: 'The schemas (zod) are not shipped to the browser: import their types only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Imports: no cycles (type-only imports included), and the layers above.
     files: ['**/*.{ts,tsx}', 'scripts/**/*.mjs'],
     plugins: { 'import-x': importX },
