@@ -8,7 +8,7 @@ import { techIconSrc, type TechItem } from '../content/tech';
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** 24×24 line icon drawn with the current text colour; decorative (hidden from assistive tech). */
-export function Svg({ children, ...props }: IconProps) {
+function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

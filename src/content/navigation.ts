@@ -41,5 +41,3 @@ export const NAV_GROUPS = [
     ],
   },
 ] as const satisfies readonly { key: string; links: readonly { key: string; to: RouteTarget }[] }[];
-
-export type NavGroup = (typeof NAV_GROUPS)[number];

@@ -37,6 +37,3 @@ const DATA: Record<ServiceSlug, Omit<ServiceData, 'slug'>> = {
 };
 
 export const SERVICES: readonly ServiceData[] = SERVICE_SLUGS.map((slug) => ({ slug, ...DATA[slug] }));
-
-/** A card's badge when a service has no tag of its own (spec: default 'New'). */
-export const DEFAULT_SERVICE_TAG: ServiceTagId = 'new';

@@ -46,5 +46,3 @@ export const SPEC = {
     countries: 13,
   },
 } as const;
-
-export type KeyHighlightId = (typeof SPEC.keyHighlights)[number]['id'];

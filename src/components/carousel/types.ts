@@ -6,7 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
  * (.carousel-track in src/styles/index.css) has a media query for each of these and no others.
  */
 export const CAROUSEL_BREAKPOINTS = [320, 480, 640, 768, 1024] as const;
-export type CarouselBreakpoint = (typeof CAROUSEL_BREAKPOINTS)[number];
+type CarouselBreakpoint = (typeof CAROUSEL_BREAKPOINTS)[number];
 
 /** min-width (px) → slides per view, at the supported widths only. */
 export type CarouselBreakpoints = { readonly [Width in CarouselBreakpoint]?: number };
@@ -15,7 +15,7 @@ export type CarouselBreakpoints = { readonly [Width in CarouselBreakpoint]?: num
  * `B` itself when every key is a supported breakpoint; an unsupported one becomes `never`, so
  * `{ 480: 2, 500: 3 }` is a type error even when it is not an object literal.
  */
-export type OnlyCarouselBreakpoints<B> = B & { readonly [K in Exclude<keyof B, CarouselBreakpoint | `${CarouselBreakpoint}`>]: never };
+type OnlyCarouselBreakpoints<B> = B & { readonly [K in Exclude<keyof B, CarouselBreakpoint | `${CarouselBreakpoint}`>]: never };
 
 export interface CarouselProps<B extends CarouselBreakpoints = CarouselBreakpoints> {
   /** Accessible name of the carousel region. */
