@@ -17,7 +17,10 @@ const LAYER_ZONES = [
   { target: 'src/sections', from: ['src/pages', 'src/app', ...ENTRIES] },
   { target: 'src/pages', from: ['src/app', ...ENTRIES] },
   { target: 'src/app', from: ENTRIES },
-].map((zone) => ({ ...zone, message: 'Layers point one way: app → pages → sections → components → lib/content (see README, "How it fits together").' }));
+].map((zone) => ({
+  ...zone,
+  message: 'Layers point one way: app → pages → sections → components → lib/content (see README, "How it fits together").',
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.build'] },
@@ -57,7 +60,11 @@ export default tseslint.config(
         {
           paths: [{ name: 'zod', allowTypeImports: true, message: 'zod is not shipped to the browser (dev dependency).' }],
           patterns: [
-            { group: ['**/content/schemas', './schemas'], allowTypeImports: true, message: 'The schemas (zod) are not shipped to the browser: import their types only.' },
+            {
+              group: ['**/content/schemas', './schemas'],
+              allowTypeImports: true,
+              message: 'The schemas (zod) are not shipped to the browser: import their types only.',
+            },
           ],
         },
       ],

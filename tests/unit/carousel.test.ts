@@ -7,10 +7,12 @@ const css = readFileSync(path.join(import.meta.dirname, '../../src/styles/index.
 
 describe('carousel breakpoints', () => {
   it('are exactly the widths the static track has a media query for', () => {
-    const widths = [...css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.carousel-track \{\s*--pv: var\(--pv-(\d+),/g)].map((m) => {
-      expect(m[2]).toBe(m[1]);
-      return Number(m[1]);
-    });
+    const widths = [...css.matchAll(/@media \(min-width: (\d+)px\) \{\s*\.carousel-track \{\s*--pv: var\(--pv-(\d+),/g)].map(
+      (m) => {
+        expect(m[2]).toBe(m[1]);
+        return Number(m[1]);
+      },
+    );
     expect(widths).toEqual([...CAROUSEL_BREAKPOINTS]);
   });
 });
