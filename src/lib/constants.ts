@@ -1,5 +1,5 @@
 /**
- * Every business constant of the specification (site-spec.md, section 9), typed, in one place.
+ * Every business constant of the specification (docs/site-spec.md, section 9), typed, in one place.
  * Components read these values; they never repeat the numbers as literals.
  */
 export const SPEC = {
