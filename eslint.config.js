@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import noTypeCycle from './eslint/no-type-cycle.js';
 
 /**
  * The layers of src/, each importing only the ones below it:
@@ -46,7 +47,7 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: { ...globals.browser } },
   },
   {
-    files: ['scripts/**/*.mjs', 'eslint.config.js'],
+    files: ['scripts/**/*.mjs', 'eslint.config.js', 'eslint/**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
   },
@@ -73,7 +74,7 @@ export default tseslint.config(
   {
     // Imports: no cycles (type-only imports included), and the layers above.
     files: ['**/*.{ts,tsx}', 'scripts/**/*.mjs'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -81,6 +82,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-type-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
     },
   },
