@@ -1,7 +1,27 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import noTypeCycle from './eslint/no-type-cycle.js';
+
+/**
+ * The layers of src/, each importing only the ones below it:
+ *   app → pages → sections → components → lib and content (lib ↔ content: plain data and helpers).
+ * `from` lists what a layer must never import.
+ */
+const ENTRIES = ['src/entry-client.tsx', 'src/entry-server.tsx', 'src/boot.js'];
+const LAYER_ZONES = [
+  { target: ['src/lib', 'src/content'], from: ['src/components', 'src/sections', 'src/pages', 'src/app', ...ENTRIES] },
+  { target: 'src/components', from: ['src/sections', 'src/pages', 'src/app', ...ENTRIES] },
+  { target: 'src/sections', from: ['src/pages', 'src/app', ...ENTRIES] },
+  { target: 'src/pages', from: ['src/app', ...ENTRIES] },
+  { target: 'src/app', from: ENTRIES },
+].map((zone) => ({
+  ...zone,
+  message: 'Layers point one way: app → pages → sections → components → lib/content (see README, "How it fits together").',
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.build'] },
@@ -27,8 +47,43 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'script', globals: { ...globals.browser } },
   },
   {
-    files: ['scripts/**/*.mjs', 'eslint.config.js'],
+    files: ['scripts/**/*.mjs', 'eslint.config.js', 'eslint/**/*.js'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    // zod is a dev dependency: the locale schemas are for tests and checks; the app may use their types.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/content/schemas.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'zod is not shipped to the browser (dev dependency).' }],
+          patterns: [
+            {
+              group: ['**/content/schemas', './schemas'],
+              allowTypeImports: true,
+              message: 'The schemas (zod) are not shipped to the browser: import their types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Imports: no cycles (type-only imports included), and the layers above.
+    files: ['**/*.{ts,tsx}', 'scripts/**/*.mjs'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' }), createNodeResolver()],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-type-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
   },
 );

@@ -11,7 +11,7 @@ import { prerenderPaths } from '../src/app/prerenderPaths';
 import { HERO_IMAGE } from '../src/content/images.generated';
 import { SITE } from '../src/content/site';
 import { SPEC } from '../src/lib/constants';
-import { LANGUAGES, type Lang } from '../src/lib/languages';
+import { LANGUAGES, type Lang } from '../src/lib/language/languages';
 import { ALIASES, localizedPath, ROUTES, unprefixedPath } from '../src/lib/paths';
 import type { BuildAssets } from '../src/entry-server';
 import enCommon from '../locales/en/common.json';

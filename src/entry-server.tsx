@@ -9,7 +9,7 @@ import { DocumentProvider, type BuildAssets } from './app/Document';
 import { RedirectDocument } from './app/RedirectDocument';
 import { preloadRoute } from './app/routes';
 import { getI18n } from './lib/i18n';
-import { LANGUAGES } from './lib/languages';
+import { LANGUAGES } from './lib/language/languages';
 
 export type { BuildAssets } from './app/Document';
 /** Source modules a URL needs at first paint: the prerender finds their files in Vite's manifest. */

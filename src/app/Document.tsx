@@ -1,5 +1,5 @@
 import { createContext, Suspense, useContext, type ReactNode } from 'react';
-import { dirOf, type Lang } from '../lib/languages';
+import { dirOf, type Lang } from '../lib/language/languages';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /** What the build knows about a page's files (from Vite's manifest), for the prerendered HTML. */
@@ -16,7 +16,7 @@ export interface BuildAssets {
   boot: { src: string; entry: string; preload: readonly string[]; overlayMs: number };
 }
 
-export interface DocumentContextValue {
+interface DocumentContextValue {
   /** Server only: the browser keeps the prerendered tags, which React leaves alone. */
   assets: BuildAssets | null;
   /** The path the HTML was rendered for ("" for shared pages such as 404.html). */

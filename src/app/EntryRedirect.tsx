@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LanguageAlternates } from '../components/PageHead';
 import { LoadingOverlay } from '../components/layout/LoadingOverlay';
 import { getI18n } from '../lib/i18n';
-import { DEFAULT_LANG } from '../lib/languages';
+import { DEFAULT_LANG } from '../lib/language/languages';
 import { entryTarget, localizedPath } from '../lib/paths';
 
 const home = localizedPath(DEFAULT_LANG, { id: 'home' });
@@ -54,7 +54,7 @@ export function EntryRedirect() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
     // The detector is only needed here: it stays out of every page's first-load JS.
-    void import('../lib/detectLanguage').then(({ detectLanguage }) => {
+    void import('../lib/language/detectLanguage').then(({ detectLanguage }) => {
       navigate(`${entryTarget(pathname, detectLanguage())}${search}${hash}`, { replace: true });
     });
   }, [navigate, pathname, search, hash]);

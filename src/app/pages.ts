@@ -1,7 +1,7 @@
 import { loadPostBody, postBodyModule } from '../content/postBodies';
 import { BLOG_SLUGS, isOneOf } from '../content/slugs';
 import type { Namespace } from '../lib/i18n';
-import type { Lang } from '../lib/languages';
+import type { Lang } from '../lib/language/languages';
 import type { RouteId } from '../lib/paths';
 import { lazyPage, type LazyPage } from './lazyPage';
 

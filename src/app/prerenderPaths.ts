@@ -1,5 +1,5 @@
 import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from '../content/slugs';
-import { LANGUAGES } from '../lib/languages';
+import { LANGUAGES } from '../lib/language/languages';
 import { localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/paths';
 
 /** Every concrete page of the site in one language's terms: static routes plus every record. */

@@ -1,7 +1,7 @@
 import { matchRoutes, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
-import { useLang } from '../lib/lang';
-import { DEFAULT_LANG, isLang } from '../lib/languages';
+import { useLang } from '../lib/language/lang';
+import { DEFAULT_LANG, isLang } from '../lib/language/languages';
 import { ALIASES, localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/paths';
 import NotFoundPage from '../pages/NotFoundPage';
 import { LangLayout } from './LangLayout';

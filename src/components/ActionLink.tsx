@@ -11,7 +11,7 @@ const VARIANTS = {
   outline: 'text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50',
 } as const;
 
-export type ActionVariant = keyof typeof VARIANTS;
+type ActionVariant = keyof typeof VARIANTS;
 
 interface Props {
   to: ActionTarget;

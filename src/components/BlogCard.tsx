@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BLOG_IMAGES } from '../content/images.generated';
 import type { BlogPostData } from '../content/blog';
 import { formatDate } from '../lib/format';
-import { useLang } from '../lib/lang';
+import { useLang } from '../lib/language/lang';
 import { ArrowEndIcon } from './icons';
 import { LocalLink } from './LocalLink';
 import { ResponsiveImage } from './ResponsiveImage';

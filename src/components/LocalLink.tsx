@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocalizedPath } from '../lib/lang';
+import { useLocalizedPath } from '../lib/language/lang';
 import type { RouteTarget } from '../lib/paths';
 
 type Props = Omit<ComponentProps<typeof Link>, 'to'> & { to: RouteTarget };

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { OG_IMAGE } from '../content/images.generated';
 import { SITE } from '../content/site';
 import { truncate } from '../lib/format';
-import { useLang } from '../lib/lang';
-import { LANG_META, LANGUAGES } from '../lib/languages';
+import { useLang } from '../lib/language/lang';
+import { LANG_META, LANGUAGES } from '../lib/language/languages';
 import { localizedPath, unprefixedPath } from '../lib/paths';
 
 /** Search engines show about this many characters of a description. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SPEC } from '../lib/constants';
-import { useDir } from '../lib/lang';
+import { useDir } from '../lib/language/lang';
 import { useReducedMotion } from '../lib/useReducedMotion';
 
 interface Props {

@@ -1,3 +1,5 @@
+import { SPEC } from '../lib/constants';
+
 /** Ids of records and copy groups, shared by the schemas (tests) and the app (no zod at runtime). */
 
 export const SERVICE_TAG_IDS = [
@@ -14,7 +16,8 @@ export type BlogCategoryId = (typeof BLOG_CATEGORY_IDS)[number];
 
 export const DIFFERENTIATOR_IDS = ['youth', 'worldClass', 'expertise', 'caseStudies', 'costEffective', 'exporter'] as const;
 
-export const HIGHLIGHT_IDS = ['years', 'engineers', 'projects', 'clients'] as const;
+/** The key highlights are numbers of the spec's constants; their ids come from there. */
+export const HIGHLIGHT_IDS = SPEC.keyHighlights.map((highlight) => highlight.id);
 
 export const PROCESS_STEP_IDS = ['discover', 'design', 'build', 'launch'] as const;
 

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { Lang } from '../lib/languages';
+import type { Lang } from '../lib/language/languages';
 import { BLOG_SLUGS, isOneOf, type BlogSlug } from './slugs';
 
 type BodyModule = { default: { content: string } };

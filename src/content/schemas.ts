@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Namespace } from '../lib/i18n';
-import { NAV_GROUPS } from '../lib/navigation';
+import { NAV_GROUPS } from './navigation';
 import {
   BLOG_CATEGORY_IDS, DIFFERENTIATOR_IDS, HIGHLIGHT_IDS, PARTNER_IDS, PROCESS_STEP_IDS, SERVICE_TAG_IDS,
   TECH_CATEGORY_IDS, TESTIMONIAL_IDS,
@@ -21,20 +21,20 @@ const record = <K extends string, V extends z.ZodType>(keys: readonly K[], value
 const meta = strict({ title: text, description: text.max(170) });
 const hero = strict({ title: text, subtitle: text });
 const page = { meta, hero };
-export const faqItemSchema = strict({ question: text, answer: text });
+const faqItemSchema = strict({ question: text, answer: text });
 /** A question and its answer, as the FAQ sections show them. */
 export type FaqItem = z.infer<typeof faqItemSchema>;
 const faq = z.array(faqItemSchema).min(3);
 const cta = strict({ heading: text, body: text, button: text });
 const titled = strict({ title: text, description: text });
 
-export const serviceSchema = strict({
+const serviceSchema = strict({
   title: text,
   description: text.max(140),
 });
 
 /** locales/<lang>/service-details.json: what only the service's own page shows. */
-export const serviceDetailSchema = strict({
+const serviceDetailSchema = strict({
   summary: text.min(120),
   benefits: z.array(text).length(4),
   features: z.array(text).length(3),
@@ -42,7 +42,7 @@ export const serviceDetailSchema = strict({
   cta: text,
 });
 
-export const blogItemSchema = strict({
+const blogItemSchema = strict({
   title: text,
   summary: text,
   author: text,
@@ -52,7 +52,7 @@ export const blogItemSchema = strict({
 /** locales/<lang>/blog-posts/<slug>.json: the article body (HTML or markdown, see src/content/blog.ts). */
 export const blogPostSchema = strict({ content: text.min(3000) });
 
-export const teamMemberSchema = strict({
+const teamMemberSchema = strict({
   name: text,
   role: text,
   bio: text.min(120),
@@ -63,7 +63,7 @@ export const teamMemberSchema = strict({
  * The text of a job or an internship. An internship's duration is not text: it is data
  * (src/content/careers.ts) shown through the `labels.months` plural.
  */
-export const positionSchema = strict({
+const positionSchema = strict({
   title: text,
   type: text,
   location: text,
@@ -74,7 +74,7 @@ export const positionSchema = strict({
 });
 export type PositionText = z.infer<typeof positionSchema>;
 
-export const testimonialSchema = strict({ name: text, position: text, message: text.min(80) });
+const testimonialSchema = strict({ name: text, position: text, message: text.min(80) });
 
 /** i18next's plural forms (CLDR categories); Arabic uses all six. scripts/lib/translation-rules.ts reads these. */
 export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
@@ -275,4 +275,4 @@ export const namespaceSchemas = {
   }),
 } as const satisfies Record<LocaleFileName, z.ZodType>;
 
-export type NamespaceName = keyof typeof namespaceSchemas;
+

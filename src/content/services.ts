@@ -2,13 +2,11 @@ import type { ServiceTagId } from './ids';
 import type { ServiceSlug } from './slugs';
 import { SERVICE_SLUGS } from './slugs';
 
-/** Icons a service feature can show (drawn by components/FeatureIcon). */
-export const FEATURE_ICONS = [
-  'brain', 'chart', 'cart', 'palette', 'gear', 'database', 'bolt', 'code', 'rocket', 'graduation',
-  'layers', 'link', 'check', 'globe', 'phone', 'cloud', 'shield', 'search', 'users', 'target', 'lock',
-  'sparkles', 'megaphone', 'workflow',
-] as const;
-export type FeatureIcon = (typeof FEATURE_ICONS)[number];
+/** Icons a service feature can show (drawn by FeatureIcon in components/icons.tsx). */
+export type FeatureIcon =
+  | 'brain' | 'chart' | 'cart' | 'palette' | 'gear' | 'database' | 'bolt' | 'code' | 'rocket' | 'graduation'
+  | 'layers' | 'link' | 'check' | 'globe' | 'phone' | 'cloud' | 'shield' | 'search' | 'users' | 'target' | 'lock'
+  | 'sparkles' | 'megaphone' | 'workflow';
 
 export interface ServiceData {
   slug: ServiceSlug;
@@ -39,6 +37,3 @@ const DATA: Record<ServiceSlug, Omit<ServiceData, 'slug'>> = {
 };
 
 export const SERVICES: readonly ServiceData[] = SERVICE_SLUGS.map((slug) => ({ slug, ...DATA[slug] }));
-
-/** A card's badge when a service has no tag of its own (spec: default 'New'). */
-export const DEFAULT_SERVICE_TAG: ServiceTagId = 'new';

@@ -1,6 +1,6 @@
 import { TEAM_IDS, type TeamId } from './slugs';
 
-export type TeamCategory = 'development' | 'leadership' | 'design';
+type TeamCategory = 'development' | 'leadership' | 'design';
 
 export interface TeamMemberData {
   id: TeamId;

@@ -1,5 +1,5 @@
 /**
- * Every business constant of the specification (site-spec.md, section 9), typed, in one place.
+ * Every business constant of the specification (docs/site-spec.md, section 9), typed, in one place.
  * Components read these values; they never repeat the numbers as literals.
  */
 export const SPEC = {
@@ -46,5 +46,3 @@ export const SPEC = {
     countries: 13,
   },
 } as const;
-
-export type KeyHighlightId = (typeof SPEC.keyHighlights)[number]['id'];

@@ -1,4 +1,4 @@
-import type { Lang } from './languages';
+import type { Lang } from './language/languages';
 
 /*
  * Dates and numbers are written without Intl in the browser: creating an Intl formatter for Arabic

@@ -1,6 +1,6 @@
 import i18next, { type CustomTypeOptions, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from './languages';
+import type { Lang } from './language/languages';
 import { lazyLocales } from './localeBackend';
 
 /**

@@ -1,5 +1,5 @@
 import { generatePath, type PathParam } from 'react-router-dom';
-import { isLang, type Lang } from './languages';
+import { isLang, type Lang } from './language/languages';
 
 /**
  * The one route table of the site (spec section 2). Patterns are relative to the /:lang prefix.
@@ -30,7 +30,7 @@ export const ROUTES = {
 export type RouteId = keyof typeof ROUTES;
 /** The param names of a route's pattern, as React Router reads them ("services/:slug" → "slug"). */
 type ParamNames<R extends RouteId> = PathParam<(typeof ROUTES)[R]>;
-export type RouteParams<R extends RouteId> = { [K in ParamNames<R>]: string };
+type RouteParams<R extends RouteId> = { [K in ParamNames<R>]: string };
 
 /** A link target by route id: params are required exactly when the pattern has them. */
 export type RouteTarget = {

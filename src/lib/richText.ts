@@ -3,8 +3,8 @@
  * a tree of whitelisted elements that React renders as elements, never as raw HTML: scripts, event
  * handlers, styles and javascript:/data: URLs cannot reach the page, whatever the file contains.
  */
-export const RICH_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'code', 'pre', 'a', 'br'] as const;
-export type RichTag = (typeof RICH_TAGS)[number];
+const RICH_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'code', 'pre', 'a', 'br'] as const;
+type RichTag = (typeof RICH_TAGS)[number];
 export type RichNode = string | { tag: RichTag; href?: string; children: RichNode[] };
 
 const el = (tag: RichTag, children: RichNode[], href?: string): RichNode => (href ? { tag, href, children } : { tag, children });
@@ -32,7 +32,7 @@ function decodeEntities(text: string): string {
 // ——— markdown ———
 
 /** Inline markdown: **bold**, *italic* / _italic_, `code`, [text](url). */
-export function parseInline(text: string): RichNode[] {
+function parseInline(text: string): RichNode[] {
   const out: RichNode[] = [];
   const pattern = /\*\*(.+?)\*\*|\*(?!\s)(.+?)\*|(?<![\w])_(?!\s)(.+?)_(?![\w])|`([^`]+)`|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
   let last = 0;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SITE } from '../content/site';
-import { useLang } from './lang';
+import { useLang } from './language/lang';
 import { localizedPath, type RouteTarget } from './paths';
 import { breadcrumbList, jobPosting, type JsonLd } from './structuredData';
 

@@ -1,4 +1,4 @@
-import { AudiencePage } from '../sections/AudiencePage';
+import { AudiencePage } from './AudiencePage';
 
 export default function EnterprisesPage() {
   return <AudiencePage audience="enterprises" />;

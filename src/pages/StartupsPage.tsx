@@ -1,4 +1,4 @@
-import { AudiencePage } from '../sections/AudiencePage';
+import { AudiencePage } from './AudiencePage';
 
 export default function StartupsPage() {
   return <AudiencePage audience="startups" />;

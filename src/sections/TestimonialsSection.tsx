@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../components/Carousel';
+import { Carousel } from '../components/carousel/Carousel';
+import { QuoteIcon } from '../components/icons';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { Section } from '../components/Section';
 import { TESTIMONIAL_IMAGES } from '../content/images.generated';
@@ -20,9 +21,7 @@ export function TestimonialsSection() {
           key: id,
           content: (
             <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5">
-              <svg viewBox="0 0 24 24" className="size-8 text-brand-200 rtl:-scale-x-100" fill="currentColor" aria-hidden="true" focusable="false">
-                <path d="M10 7H6a3 3 0 0 0-3 3v4a3 3 0 0 0 3 3h1v3l4-3V10a3 3 0 0 0-1-3Zm11 0h-4a3 3 0 0 0-3 3v4a3 3 0 0 0 3 3h1v3l4-3V10a3 3 0 0 0-1-3Z" />
-              </svg>
+              <QuoteIcon className="size-8 text-brand-200 rtl:-scale-x-100" />
               <blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">{t(`items.${id}.message`)}</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <ResponsiveImage

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLanguage, pickLanguage } from '../../src/lib/detectLanguage';
-import { LANG_STORAGE_KEY, storeLanguage } from '../../src/lib/languageChoice';
+import { detectLanguage, pickLanguage } from '../../src/lib/language/detectLanguage';
+import { LANG_STORAGE_KEY, storeLanguage } from '../../src/lib/language/languageChoice';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -66,7 +66,7 @@ describe('detectLanguage (browser order: stored choice, browser languages, Engli
 
   it('still works when storage throws (private mode), without remembering', async () => {
     browser({ languages: ['ar'], storageThrows: true });
-    const fresh = await import('../../src/lib/detectLanguage');
+    const fresh = await import('../../src/lib/language/detectLanguage');
     expect(fresh.detectLanguage()).toBe('ar');
     expect(() => storeLanguage('en')).not.toThrow();
   });

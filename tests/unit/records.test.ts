@@ -5,7 +5,7 @@ import { BLOG_POSTS, sortByDateDesc } from '../../src/content/blog';
 import { isOneOf, SERVICE_SLUGS, TEAM_IDS } from '../../src/content/slugs';
 import { isLeaderRole, LEADER_IDS, LEADERS, memberId } from '../../src/content/team';
 import { formatDate, formatNumber, truncate } from '../../src/lib/format';
-import { LANG_META, LANGUAGES } from '../../src/lib/languages';
+import { LANG_META, LANGUAGES } from '../../src/lib/language/languages';
 
 const locale = (lang: string, ns: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), 'utf8'));

@@ -4,7 +4,7 @@ import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { routes } from '../../src/app/routes';
 import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from '../../src/content/slugs';
 
-/** The route table of site-spec.md, section 2 (unprefixed): an example URL → its pattern. */
+/** The route table of docs/site-spec.md, section 2 (unprefixed): an example URL → its pattern. */
 const SPEC_TABLE: Record<string, string> = {
   '/home': 'home',
   '/about': 'about',

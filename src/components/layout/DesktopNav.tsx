@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAV_GROUPS } from '../../lib/navigation';
+import { NAV_GROUPS } from '../../content/navigation';
 import { ChevronIcon } from '../icons';
 import { LocalLink } from '../LocalLink';
 

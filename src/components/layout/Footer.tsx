@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { EMAIL_HREF, PHONE_HREF, SITE, type SocialNetwork } from '../../content/site';
 import { SPEC } from '../../lib/constants';
-import { useLang } from '../../lib/lang';
+import { useLang } from '../../lib/language/lang';
 import { localizedPath } from '../../lib/paths';
 import { organization } from '../../lib/structuredData';
 import { JsonLd } from '../JsonLd';
-import { MailIcon, PhoneIcon, PinIcon } from '../icons';
-import { SocialIcon } from '../SocialIcons';
+import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../icons';
 import { Logo } from './Logo';
 
 const NETWORKS = Object.keys(SITE.social) as SocialNetwork[];

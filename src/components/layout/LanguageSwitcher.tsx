@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { storeLanguage } from '../../lib/languageChoice';
-import { useLang } from '../../lib/lang';
-import { otherLang } from '../../lib/languages';
+import { storeLanguage } from '../../lib/language/languageChoice';
+import { useLang } from '../../lib/language/lang';
+import { otherLang } from '../../lib/language/languages';
 import { switchLanguagePath } from '../../lib/paths';
 import { GlobeIcon } from '../icons';
 

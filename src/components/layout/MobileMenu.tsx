@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAV_GROUPS } from '../../lib/navigation';
+import { NAV_GROUPS } from '../../content/navigation';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../icons';
 import { LocalLink } from '../LocalLink';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '../../components/ActionLink';
+import { StarIcon } from '../../components/icons';
 import { Reveal } from '../../components/Reveal';
 import { Section } from '../../components/Section';
 import { SPEC } from '../../lib/constants';
@@ -31,9 +32,7 @@ export function JourneySection() {
         ))}
         <li className="relative">
           <span className="absolute -start-[2.9rem] top-0 grid size-8 place-items-center rounded-full bg-brand-950 text-white ring-4 ring-white sm:-start-[3.4rem]">
-            <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
-              <path d="m12 2.5 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9L12 2.5Z" />
-            </svg>
+            <StarIcon className="size-4" />
           </span>
           <div className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
             <h3 className="text-2xl font-bold text-ink-900">{t('journey.join.title')}</h3>

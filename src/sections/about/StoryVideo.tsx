@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PauseIcon, PlayIcon } from '../../components/icons';
 import { STORY_VIDEO } from '../../content/images.generated';
 
 /** The 'Our Story' clip with a play/pause button whose name follows its state. */
@@ -39,9 +40,7 @@ export function StoryVideo() {
         onClick={toggle}
         className="absolute bottom-4 start-4 inline-flex items-center gap-2 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-ink-900 shadow-md hover:bg-white"
       >
-        <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
-          {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7L8 5Z" />}
-        </svg>
+        {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
         {playing ? t('video.pause') : t('video.play')}
       </button>
     </figure>

@@ -10,7 +10,7 @@ import { BLOG_IMAGES } from '../../content/images.generated';
 import { usePostBody } from '../../content/postBodies';
 import { SITE } from '../../content/site';
 import { formatDate } from '../../lib/format';
-import { useLang } from '../../lib/lang';
+import { useLang } from '../../lib/language/lang';
 import { localizedPath } from '../../lib/paths';
 import { parseRichText } from '../../lib/richText';
 import { blogPosting } from '../../lib/structuredData';

@@ -4,7 +4,7 @@ import type { FaqItem, PositionText } from '../../content/schemas';
 import type { RouteTarget } from '../../lib/paths';
 
 /** One open position as its pages show it. */
-export interface PositionEntry {
+interface PositionEntry {
   data: PositionData<string>;
   text: PositionText;
   /** This position's page. */
@@ -16,7 +16,7 @@ export interface PositionEntry {
 }
 
 /** A kind of open position: its list page's texts, its records and where they lead. */
-export interface PositionKind {
+interface PositionKind {
   list: { to: RouteTarget; name: string };
   meta: { title: string; description: string };
   hero: { title: string; subtitle: string };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../../components/Carousel';
+import { Carousel } from '../../components/carousel/Carousel';
 import { Section } from '../../components/Section';
 import { SPEC } from '../../lib/constants';
 import { formatNumber } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../../components/Carousel';
+import { Carousel } from '../../components/carousel/Carousel';
 import { Section } from '../../components/Section';
 import { ServiceCard } from '../../components/ServiceCard';
 import { SERVICES } from '../../content/services';

@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { StarIcon } from '../../components/icons';
 import { Reveal } from '../../components/Reveal';
 import { Section } from '../../components/Section';
 import { DIFFERENTIATOR_IDS } from '../../content/ids';
 import { SPEC } from '../../lib/constants';
-
-function StarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="m12 2.5 2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9L12 2.5Z" />
-    </svg>
-  );
-}
 
 /** 'What Makes Us Special?': a vertical timeline of the six differentiators. */
 export function SpecialSection() {
@@ -21,7 +14,7 @@ export function SpecialSection() {
         {DIFFERENTIATOR_IDS.map((id) => (
           <li key={id} className="relative pb-10 last:pb-0">
             <span className="absolute -start-[3.3rem] top-0 grid size-10 place-items-center rounded-full bg-brand-600 text-white shadow-md ring-4 ring-white sm:-start-[3.8rem]">
-              <StarIcon />
+              <StarIcon className="size-5" />
             </span>
             <Reveal fromStart={40} bottomMarginPx={SPEC.scrollReveal.timelineBottomMarginPx}>
               <h3 className="text-xl font-bold text-ink-900">{t(`special.items.${id}.title`)}</h3>

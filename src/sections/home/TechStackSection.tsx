@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../../components/Carousel';
+import { Carousel } from '../../components/carousel/Carousel';
 import { Section } from '../../components/Section';
-import { TechIcon } from '../../components/TechIcon';
+import { TechIcon } from '../../components/icons';
 import { ALL_TECH_ITEMS } from '../../content/tech';
 import { SPEC } from '../../lib/constants';
 
 /** 'Our Tech Stack': every technology, auto-playing (paused on hover, focus and reduced motion). */
 export function TechStackSection() {
   const { t } = useTranslation('home');
-  const [base, ...rest] = Object.entries(SPEC.techSlider.breakpoints);
+  // From 320px up as many as at 320px: the narrowest width is the base.
+  const { 320: base, ...breakpoints } = SPEC.techSlider.breakpoints;
   return (
     <Section heading={t('tech.heading')} subtitle={t('tech.subtitle')} tone="tint">
       <Carousel
         label={t('tech.sliderLabel')}
-        slidesPerView={base ? base[1] : 2}
-        breakpoints={Object.fromEntries(rest)}
+        slidesPerView={base}
+        breakpoints={breakpoints}
         spaceBetween={SPEC.techSlider.gapPx}
         autoplay={{ delayMs: SPEC.techSlider.autoplayMs, disableOnInteraction: SPEC.techSlider.disableOnInteraction }}
         slides={ALL_TECH_ITEMS.map((item) => ({

@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '../../components/ActionLink';
-import { FeatureIcon } from '../../components/FeatureIcon';
+import { CheckIcon, FeatureIcon } from '../../components/icons';
 import { JsonLd } from '../../components/JsonLd';
 import type { ServiceData } from '../../content/services';
 import { formatNumber } from '../../lib/format';
 import { useBreadcrumbs } from '../../lib/useStructuredData';
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
-  );
-}
 
 /** Overview, Benefits, Key Features, the five process steps and the call to action of a service. */
 export function ServiceDetail({ service }: { service: ServiceData }) {
@@ -39,7 +31,7 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
           <ul className="mt-5 space-y-3">
             {list('benefits').map((benefit) => (
               <li key={benefit} className="flex gap-3 text-ink-700">
-                <CheckIcon />
+                <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <span>{benefit}</span>
               </li>
             ))}

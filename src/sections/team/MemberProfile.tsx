@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowStartIcon, MailIcon } from '../../components/icons';
+import { ArrowStartIcon, MailIcon, SocialIcon } from '../../components/icons';
 import { JsonLd } from '../../components/JsonLd';
 import { LocalLink } from '../../components/LocalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { SocialIcon } from '../../components/SocialIcons';
 import { TEAM_IMAGES } from '../../content/images.generated';
 import type { TeamMemberData } from '../../content/team';
 import { useBreadcrumbs } from '../../lib/useStructuredData';
@@ -19,7 +18,7 @@ export function MemberProfile({ member }: { member: TeamMemberData }) {
   const external = [
     { key: 'linkedin', href: member.linkedin, icon: <SocialIcon network="linkedin" className="size-4" /> },
     { key: 'twitter', href: member.twitter, icon: <SocialIcon network="x" className="size-4" /> },
-    { key: 'github', href: member.github, icon: <GithubIcon /> },
+    { key: 'github', href: member.github, icon: <SocialIcon network="github" className="size-4" /> },
   ] as const;
   const breadcrumbs = useBreadcrumbs([
     { name: t('hero.title'), to: { id: 'team' } },
@@ -69,13 +68,5 @@ export function MemberProfile({ member }: { member: TeamMemberData }) {
         </LocalLink>
       </div>
     </div>
-  );
-}
-
-function GithubIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="M12 2a10 10 0 0 0-3.2 19.5c.5.1.7-.2.7-.5v-1.7c-2.8.6-3.4-1.3-3.4-1.3-.4-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.6 2.4 1.1 3 .9.1-.7.4-1.1.6-1.4-2.2-.3-4.6-1.1-4.6-5a3.9 3.9 0 0 1 1-2.7 3.6 3.6 0 0 1 .1-2.7s.8-.3 2.8 1a9.6 9.6 0 0 1 5 0c2-1.3 2.8-1 2.8-1 .4.9.4 1.9.1 2.7a3.9 3.9 0 0 1 1 2.7c0 3.9-2.4 4.7-4.6 5 .4.3.7.9.7 1.9V21c0 .3.2.6.7.5A10 10 0 0 0 12 2Z" />
-    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import type { RouteTarget } from './paths';
+import type { RouteTarget } from '../lib/paths';
 
 /**
  * The navbar's five groups (spec section 2, "Global navigation"). /technologies and
@@ -41,5 +41,3 @@ export const NAV_GROUPS = [
     ],
   },
 ] as const satisfies readonly { key: string; links: readonly { key: string; to: RouteTarget }[] }[];
-
-export type NavGroup = (typeof NAV_GROUPS)[number];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../components/Section';
-import { CtaBand } from './CtaBand';
-import { PageIntro } from './PageIntro';
+import { CtaBand } from '../sections/CtaBand';
+import { PageIntro } from '../sections/PageIntro';
 
 /** The startups and enterprises landing pages: hero, four benefit cards, call to action. */
 export function AudiencePage({ audience }: { audience: 'startups' | 'enterprises' }) {

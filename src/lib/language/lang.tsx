@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { DEFAULT_LANG, dirOf, type Dir, type Lang } from './languages';
-import { localizedPath, type RouteTarget } from './paths';
+import { localizedPath, type RouteTarget } from '../paths';
 
 const LangContext = createContext<Lang>(DEFAULT_LANG);
 

@@ -1,21 +1,9 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { whenPageReady } from '../lib/pageReady';
-import { useReducedMotion } from '../lib/useReducedMotion';
-import type { SwiperCarouselProps } from './SwiperCarousel';
-
-export interface CarouselProps {
-  /** Accessible name of the carousel region. */
-  label: string;
-  slides: readonly { key: string; content: ReactNode }[];
-  slidesPerView: number;
-  spaceBetween: number;
-  /** min-width (px) → slides per view; one of 320, 480, 640, 768 or 1024 (see .carousel-track). */
-  breakpoints?: Readonly<Record<number, number>>;
-  autoplay?: { delayMs: number; disableOnInteraction: boolean };
-  className?: string;
-}
+import { whenPageReady } from '../../lib/pageReady';
+import { useReducedMotion } from '../../lib/useReducedMotion';
+import type { CarouselBreakpoints, CarouselProps, SwiperCarouselProps } from './types';
 
 /** Where focus was inside the carousel when Swiper replaced the static track. */
 type FocusSpot = { slide: number; focusable: number };
@@ -27,7 +15,7 @@ const FOCUSABLE = 'a[href], button, [tabindex]:not([tabindex="-1"])';
  * chunk of its own) when the visitor reaches for it, or once the page is ready and the carousel
  * is near the viewport. Autoplay pauses while focus is inside.
  */
-export function Carousel({ label, className = '', ...props }: CarouselProps) {
+export function Carousel<B extends CarouselBreakpoints>({ label, className = '', ...props }: CarouselProps<B>) {
   const { t } = useTranslation();
   const reduced = useReducedMotion();
   const region = useRef<HTMLDivElement>(null);

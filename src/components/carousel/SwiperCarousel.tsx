@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { useDir } from '../lib/lang';
-import { useReducedMotion } from '../lib/useReducedMotion';
-import type { CarouselProps } from './Carousel';
-
-export interface SwiperCarouselProps extends Omit<CarouselProps, 'className'> {
-  autoplaying: boolean;
-  onSwiper: (swiper: SwiperInstance) => void;
-}
+import { useDir } from '../../lib/language/lang';
+import { useReducedMotion } from '../../lib/useReducedMotion';
+import type { SwiperCarouselProps } from './types';
 
 /**
  * The Swiper inside a Carousel region: clickable dots, keyboard arrows and screen-reader labels.
