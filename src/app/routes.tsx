@@ -53,7 +53,8 @@ function matchHandles(pathname: string) {
   const handles = matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h) => h !== undefined);
   const params = matches.at(-1)?.params ?? {};
   const data = handles.flatMap((h) => (h.data ? [h.data(lang, params)] : []));
-  return { lang, handles, data, namespaces: ['common', ...handles.flatMap((h) => h.ns)] as Namespace[] };
+  const namespaces: Namespace[] = ['common', ...handles.flatMap((h) => h.ns)];
+  return { lang, handles, data, namespaces };
 }
 
 /** Loads the page chunk and locale namespaces of a URL, so hydration never waits on them. */
