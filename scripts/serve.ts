@@ -86,13 +86,17 @@ const gzipped: RequestHandler = sirv(gzipDir, { ...options, gzip: true });
 function serveFile(req: IncomingMessage, res: ServerResponse, file: string, status = 200): boolean {
   if (isPrivate(file)) return false;
   let found = true;
-  const { url, writeHead } = { url: req.url, writeHead: res.writeHead };
+  const url = req.url;
+  const writeHead = res.writeHead;
   // Re-encoded so that sirv's own decoding gives back this very path ("%" stays "%").
   req.url = file.split('/').map(encodeURIComponent).join('/');
   // sirv answers synchronously (headers first, then the file is streamed), or calls next.
-  res.writeHead = function (this: ServerResponse, _status: number, ...rest: unknown[]) {
-    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
-  } as ServerResponse['writeHead'];
+  if (status !== 200) {
+    delete req.headers.range; // a whole page, never a 206
+    res.writeHead = function (this: ServerResponse, _status: number, ...rest: unknown[]) {
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+    } as ServerResponse['writeHead'];
+  }
   const asPlain = () => plain(req, res, () => void (found = false));
   if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) gzipped(req, res, asPlain);
   else asPlain();

@@ -40,7 +40,7 @@ export interface Manifest {
 }
 
 /** Encodes an SVG to AVIF or WebP, lowering quality until the file fits the budget. */
-export async function encode(svg: string, format: 'avif' | 'webp'): Promise<Buffer> {
+async function encode(svg: string, format: 'avif' | 'webp'): Promise<Buffer> {
   const steps = format === 'avif' ? [62, 56, 50, 44, 38, 32] : [84, 78, 72, 66, 60, 54, 48, 42];
   for (const quality of steps) {
     const img = sharp(Buffer.from(svg)).flatten({ background: INK[950] });

@@ -13,8 +13,8 @@ import type { PARTNER_IDS, TESTIMONIAL_IDS } from '../../src/content/ids';
 import { BRAND, INK, WARM } from '../../src/content/palette';
 import type { BlogSlug, ServiceSlug, TeamId } from '../../src/content/slugs';
 
-export type TestimonialId = (typeof TESTIMONIAL_IDS)[number];
-export type PartnerId = (typeof PARTNER_IDS)[number];
+type TestimonialId = (typeof TESTIMONIAL_IDS)[number];
+type PartnerId = (typeof PARTNER_IDS)[number];
 
 const TAU = Math.PI * 2;
 /** Short numbers keep the SVG strings small and deterministic. */
@@ -29,7 +29,7 @@ function hash(str: string): number {
 }
 /** Seeded PRNG (mulberry32): the same name always yields the same picture. */
 /** A seeded random source: a number in [0, 1), or in a range, or an element of a list. */
-export interface Random {
+interface Random {
   (): number;
   range(lo: number, hi: number): number;
   pick<T>(list: readonly T[]): T;
@@ -624,7 +624,7 @@ const M = {
     return halo(0, -40, 240, 'gHaloSoft') + s;
   },
 } satisfies Record<string, (r: Random) => string>;
-export type Motif = keyof typeof M;
+type Motif = keyof typeof M;
 
 // ---------------------------------------------------------------------------------------------
 // Backgrounds
@@ -828,7 +828,7 @@ export function blogSvg(slug: BlogSlug, outW: number, outH: number): string {
 // People: geometric head-and-shoulders avatars (no faces, no letters)
 // ---------------------------------------------------------------------------------------------
 /** A head-and-shoulders figure; colours from the palette unless given. */
-export interface Person {
+interface Person {
   head: 'ghutra' | 'hijab' | 'short' | 'long' | 'side' | 'bun';
   outfit: 'thobe' | 'abaya' | 'blazer' | 'shirt' | 'crew';
   beard?: boolean;
@@ -986,7 +986,7 @@ export function partnerSvg(id: PartnerId, k: number): string {
 
 
 /** The logo's SVG, its content and its viewBox. */
-export interface Logo {
+interface Logo {
   svg: string;
   inner: string;
   viewBox: string;

@@ -116,11 +116,11 @@ const SAFE_CAPTURE = '([A-Za-z0-9._~-]+)';
  * The rules as nginx `location` blocks, for `include` at server level in deploy/nginx.conf:
  * - 301: `location ~ ^/en/careers/([…]+)/?$ { return 301 "/en/carrers/$1$is_args$args"; }` (the
  *   query goes before a fragment);
- * - 200: the target file for the path (`try_files /index.html =404`);
+ * - 200: the path's own file if there is one, else the target (`try_files $uri /index.html =404`);
  * - 404 with `/x/*`: `location /x/` serving files and clean URLs, with the language's 404 page;
  *   `/*`: `error_page 404` for the whole server and `location /` for every other file.
- * nginx picks a matching regex location before a prefix one, so the redirects and rewrites win
- * over files as "301!" does; the rewrites only ever match paths that have no file.
+ * nginx picks a matching regex location before a prefix one, so the redirects win over files as
+ * "301!" does.
  */
 export function renderNginxRoutes(rules: readonly RoutingRule[] = routingRules()): string {
   const blocks: string[] = [];
@@ -150,7 +150,7 @@ export function renderNginxRoutes(rules: readonly RoutingRule[] = routingRules()
     } else if (rule.status === 200) {
       if (/:\w/.test(rule.to) || rule.to.includes('*')) throw new Error(`routing: nginx rewrites to a fixed file only ("${rule.to}")`);
       const head = rule.from === '/' ? 'location = /' : `location ~ ${regexFor('[^/]+')}`;
-      blocks.push(`${head} {\n    try_files ${rule.to} =404;\n}`);
+      blocks.push(`${head} {\n    try_files $uri ${rule.to} =404;\n}`);
     } else {
       const prefix = /^((?:\/[A-Za-z0-9._~-]+)*)\/\*$/.exec(rule.from)?.[1];
       if (prefix === undefined) throw new Error(`routing: nginx takes a 404 rule only as "/prefix/*" ("${rule.from}")`);

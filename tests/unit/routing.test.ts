@@ -48,7 +48,7 @@ describe('routing rules', () => {
     const nginx = renderNginxRoutes(rules);
     expect(nginx).toContain('location ~ ^/en/contact-form/?$ {\n    return 301 "/en/contact$is_args$args#contact-form";\n}');
     expect(nginx).toContain('location ~ ^/ar/careers/([A-Za-z0-9._~-]+)/?$ {\n    return 301 "/ar/carrers/$1$is_args$args";\n}');
-    expect(nginx).toContain('location ~ ^/services/[^/]+/?$ {\n    try_files /index.html =404;\n}');
+    expect(nginx).toContain('location ~ ^/services/[^/]+/?$ {\n    try_files $uri /index.html =404;\n}');
     expect(nginx).toContain('location /ar/ {\n    error_page 404 /ar/404.html;');
     expect(nginx).toContain('error_page 404 /404.html;\nlocation / {');
     expect(nginx.match(/^location /gm)).toHaveLength(rules.length);
