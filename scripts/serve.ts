@@ -53,7 +53,14 @@ const TEXT_TYPES: Record<string, string> = {
 };
 
 // The gzip copies, made once. sirv serves "x.js.gz" for "x.js" with Content-Encoding: gzip.
-const gzipDir = mkdtempSync(path.join(tmpdir(), 'serve-gzip-'));
+// The directory goes when the server stops; one left by a killed server goes at the next start.
+const GZIP_DIR_PREFIX = 'serve-gzip-';
+for (const entry of readdirSync(tmpdir())) {
+  const pid = Number(new RegExp(`^${GZIP_DIR_PREFIX}(\\d+)-`).exec(entry)?.[1]);
+  if (!pid || isRunning(pid)) continue;
+  rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
+}
+const gzipDir = mkdtempSync(path.join(tmpdir(), `${GZIP_DIR_PREFIX}${process.pid}-`));
 const removeGzipDir = () => rmSync(gzipDir, { recursive: true, force: true });
 process.on('exit', removeGzipDir);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(0));
@@ -62,6 +69,15 @@ for (const file of files) {
   const target = path.join(gzipDir, `${file}.gz`);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, gzipSync(readFileSync(path.join(dist, file)), { level: 6 }));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Caching and the type of what is sent, by file. */
