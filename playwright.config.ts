@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 4311);
 const executablePath = process.env.CHROME_PATH || undefined;
 
 /**
- * End-to-end tests run against the production build (dist/, served by scripts/serve.mjs) in
+ * End-to-end tests run against the production build (dist/, served by scripts/serve.ts) in
  * headless Chromium: $CHROME_PATH when set (Debian's /usr/bin/chromium here), else Playwright's own.
  * Tests tagged @desktop run only at 1280px, @phone only at 390px; the rest at both widths.
  */
@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: 'node --import tsx scripts/serve.ts',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/en/home`,
     reuseExistingServer: false,

@@ -12,9 +12,10 @@ import { HERO_IMAGE } from '../src/content/images.generated';
 import { SITE } from '../src/content/site';
 import { SPEC } from '../src/lib/constants';
 import { LANGUAGES, type Lang } from '../src/lib/language/languages';
-import { ALIASES, localizedPath, ROUTES, unprefixedPath } from '../src/lib/paths';
+import { localizedPath, unprefixedPath } from '../src/lib/paths';
 import type { BuildAssets } from '../src/entry-server';
 import enCommon from '../locales/en/common.json';
+import { redirectPages, renderNetlifyRedirects, routingRules } from './lib/routing';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -134,30 +135,12 @@ for (const [file, url] of [['404.html', '/404'], ...LANGUAGES.map((l) => [`${l}/
   await write('index.html', await ssr.render('/', { assets: { fonts: [], stylesheets: entryStyles, boot }, dataPath: '/' }));
 }
 
-// Redirects: language roots, navigation aliases, and the language-picking entry points.
-const rules: (string | number)[][] = [];
-for (const lang of LANGUAGES) {
-  const home = localizedPath(lang, { id: 'home' });
-  rules.push([`/${lang}`, home, '301!']);
-  await write(path.join(lang, 'index.html'), await ssr.renderRedirect(home));
-  for (const alias of ALIASES) {
-    rules.push([`/${lang}/${alias.from}`, decodeURIComponent(localizedPath(lang, alias.to(':slug'))), '301!']);
-    // One static redirect page per known slug, for hosts that cannot read _redirects.
-    const targetPrefix = `/${lang}/${ROUTES[alias.to('').id].replace(/\/:slug$/, '/')}`;
-    const slugs = alias.from.includes(':slug')
-      ? pages.filter((p) => p.startsWith(targetPrefix)).map((p) => p.slice(targetPrefix.length))
-      : [undefined];
-    for (const slug of slugs) {
-      const from = `/${lang}/${alias.from.replace(':slug', slug ?? '')}`;
-      await write(path.join(from, 'index.html'), await ssr.renderRedirect(localizedPath(lang, alias.to(slug))));
-    }
-  }
-}
-const entryPatterns = ['/', ...Object.values(ROUTES).map((p) => `/${p}`), ...ALIASES.map((a) => `/${a.from}`)];
-for (const pattern of entryPatterns) rules.push([pattern, '/index.html', 200]);
-for (const lang of LANGUAGES) rules.push([`/${lang}/*`, `/${lang}/404.html`, 404]);
-rules.push(['/*', '/404.html', 404]);
-await write('_redirects', rules.map((r) => r.join(' ')).join('\n') + '\n');
+// Redirects (language roots, navigation aliases, the language-picking entry points), from the
+// one routing table (scripts/lib/routing.ts, which nginx's and npm start's rules also come from),
+// and one static redirect page per redirected path, for hosts that cannot read _redirects.
+const rules = routingRules();
+await write('_redirects', renderNetlifyRedirects(rules));
+for (const { from, to } of redirectPages(pages)) await write(path.join(from, 'index.html'), await ssr.renderRedirect(to));
 
 // sitemap.xml (both languages, with alternates), robots.txt and the web app manifest.
 const escapeXml = (s: string) =>

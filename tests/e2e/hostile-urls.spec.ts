@@ -45,7 +45,7 @@ const SECRETS = [
   '"devDependencies"', // package.json, package-lock.json, node_modules/*/package.json
   'root:x:0:', // /etc/passwd
   '#root is missing from index.html', // src/entry-client.tsx (only ever bundled into /assets)
-  'createServer(', // scripts/serve.mjs
+  'createServer(', // scripts/serve.ts
   'defineConfig(', // vite/playwright config
   '301!', // dist/_redirects, which the server hides
   'Strict-Transport-Security: max-age', // dist/_headers, likewise

@@ -9,7 +9,7 @@ import { SITE } from '../../src/content/site';
 import { waitForOverlayGone, watchConsole } from './helpers';
 
 // The production servers of dist/: deploy/nginx.conf run by a real nginx (a temporary copy with
-// the placeholders filled in, on a loopback port, stopped after the tests) and scripts/serve.mjs
+// the placeholders filled in, on a loopback port, stopped after the tests) and scripts/serve.ts
 // (`npm start`, the Playwright webServer). Both must answer the same: statuses, the rules of
 // dist/_redirects, the headers of dist/_headers, caching, gzip — and the site must run under the
 // Content-Security-Policy.
@@ -431,9 +431,9 @@ test.describe('nginx serving dist/ with deploy/nginx.conf', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// scripts/serve.mjs (`npm start`), already running as the Playwright webServer.
+// scripts/serve.ts (`npm start`), already running as the Playwright webServer.
 
-test.describe('npm start (scripts/serve.mjs)', () => {
+test.describe('npm start (scripts/serve.ts)', () => {
   test('pages, 404 pages, redirects and the entry page, like nginx @desktop', async ({ request, baseURL }) => {
     await expectStatusesAndPages(request, baseURL!);
   });

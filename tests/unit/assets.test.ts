@@ -40,7 +40,7 @@ describe('technology marks', () => {
   const slugs = [...new Set(TECH_STACK.flatMap((group) => group.items.map((item) => item.icon)))];
 
   it('exist for every technology and match their simple-icons source', async () => {
-    const { iconBySlug, techIconSvg } = await import('../../scripts/generate-tech-icons.mjs');
+    const { iconBySlug, techIconSvg } = await import('../../scripts/generate-tech-icons');
     expect(slugs.length).toBe(14);
     for (const slug of slugs) {
       const file = path.join(publicDir, techIconSrc(slug));
@@ -51,8 +51,8 @@ describe('technology marks', () => {
 });
 
 describe('web fonts', () => {
-  it('are the output of scripts/generate-fonts.mjs and stay small', async () => {
-    const { FONTS, fontPath, subset } = await import('../../scripts/generate-fonts.mjs');
+  it('are the output of scripts/generate-fonts.ts and stay small', async () => {
+    const { FONTS, fontPath, subset } = await import('../../scripts/generate-fonts');
     for (const font of FONTS) {
       const committed = readFileSync(fontPath(font.file));
       expect(committed.length, font.file).toBeLessThan(32 * 1024);

@@ -20,8 +20,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { BUDGET } from './budget.mjs';
+import { chromium, type Browser } from '@playwright/test';
+import { BUDGET } from './budget';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -41,16 +41,27 @@ function chromePath() {
   return chromium.executablePath();
 }
 
-const kib = (bytes) => bytes / 1024;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kib = (bytes: number) => bytes / 1024;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Gzip size (level 6, as nginx and `npm start` send it) of a built file, by its URL. */
-function gzipOf(url) {
+function gzipOf(url: string): number {
   const file = path.join(DIST, decodeURIComponent(new URL(url).pathname));
   return gzipSync(readFileSync(file), { level: 6 }).length;
 }
 
-function runLighthouse(url, outputPath) {
+/** The parts of a Lighthouse result (LHR) this script reads. */
+interface LighthouseResult {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
+  audits: Record<string, { numericValue: number; details: { items: NetworkRequest[] } }>;
+}
+interface NetworkRequest {
+  url: string;
+  resourceType: string;
+  transferSize: number;
+}
+
+function runLighthouse(url: string, outputPath: string): LighthouseResult {
   const cli = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const result = spawnSync(
     process.execPath,
@@ -66,14 +77,14 @@ function runLighthouse(url, outputPath) {
     { env: { ...process.env, CHROME_PATH: chromePath() }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
-  return JSON.parse(readFileSync(outputPath, 'utf8'));
+  return JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
 }
 
 /** Scripts, styles, fonts, images and total transfer of one Lighthouse run's page load. */
-function loadOf(lhr) {
-  const requests = lhr.audits['network-requests'].details.items;
-  const sum = (type, size) => requests.filter((r) => r.resourceType === type).reduce((total, r) => total + size(r), 0);
-  const local = (r) => r.url.startsWith(origin);
+function loadOf(lhr: LighthouseResult) {
+  const requests = lhr.audits['network-requests']!.details.items;
+  const sum = (type: string, size: (r: NetworkRequest) => number) => requests.filter((r) => r.resourceType === type).reduce((total, r) => total + size(r), 0);
+  const local = (r: NetworkRequest) => r.url.startsWith(origin);
   return {
     firstLoadJs: sum('Script', (r) => (local(r) ? gzipOf(r.url) : r.transferSize)),
     css: sum('Stylesheet', (r) => (local(r) ? gzipOf(r.url) : r.transferSize)),
@@ -85,9 +96,9 @@ function loadOf(lhr) {
 }
 
 /** Every script the page loads once a visitor has scrolled through all of it. */
-async function totalJs(browser, url) {
+async function totalJs(browser: Browser, url: string): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  const scripts = new Set();
+  const scripts = new Set<string>();
   page.on('request', (request) => request.resourceType() === 'script' && scripts.add(request.url()));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByTestId('loading-overlay').and(page.locator('[data-visible="false"]')).waitFor({ state: 'attached' });
@@ -101,12 +112,12 @@ async function totalJs(browser, url) {
   return [...scripts].reduce((total, script) => total + gzipOf(script), 0);
 }
 
-async function measure(url, browser, workDir) {
-  const lhrs = [];
+async function measure(url: string, browser: Browser, workDir: string) {
+  const lhrs: LighthouseResult[] = [];
   for (let run = 0; run < runs; run++) lhrs.push(runLighthouse(url, path.join(workDir, `run-${run}.json`)));
   const loads = lhrs.map(loadOf);
-  const score = (id) => median(lhrs.map((lhr) => Math.round(lhr.categories[id].score * 100)));
-  const metric = (id) => median(lhrs.map((lhr) => lhr.audits[id].numericValue));
+  const score = (id: keyof LighthouseResult['categories']) => median(lhrs.map((lhr) => Math.round(lhr.categories[id].score * 100)));
+  const metric = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]!.numericValue));
   return {
     firstLoadJsKiB: kib(median(loads.map((l) => l.firstLoadJs))),
     totalJsKiB: kib(await totalJs(browser, url)),
@@ -126,8 +137,10 @@ async function measure(url, browser, workDir) {
   };
 }
 
+type Result = Awaited<ReturnType<typeof measure>>;
+
 /** Columns: heading, value, and the budget check (true = within budget). */
-const COLUMNS = [
+const COLUMNS: [heading: string, value: (r: Result) => string, ok?: (r: Result) => boolean][] = [
   ['First-load JS', (r) => `${r.firstLoadJsKiB.toFixed(1)} KiB`, (r) => r.firstLoadJsKiB <= BUDGET.firstLoadJsKiB],
   ['Total JS', (r) => `${r.totalJsKiB.toFixed(1)} KiB`, (r) => r.totalJsKiB <= BUDGET.totalJsKiB],
   ['CSS', (r) => `${r.cssKiB.toFixed(1)} KiB`, (r) => r.cssKiB <= BUDGET.cssKiB],
@@ -144,7 +157,7 @@ const COLUMNS = [
   ['Speed Index', (r) => `${(r.speedIndexMs / 1000).toFixed(2)} s`],
 ];
 
-function table(rows) {
+function table(rows: readonly [string, Result][]): string {
   const lines = [
     `| Page | ${COLUMNS.map(([heading]) => heading).join(' | ')} |`,
     `| --- | ${COLUMNS.map(() => '---:').join(' | ')} |`,
@@ -172,13 +185,13 @@ if (!args.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'serve.ts')], {
   env: { ...process.env, PORT: String(port) },
   stdio: 'ignore',
 });
 const workDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox'] });
-const rows = [];
+const rows: [string, Result][] = [];
 try {
   await waitForServer();
   for (const page of PAGES) {

@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..', 'src');
 const PHYSICAL =
   /(?<![\w-])-?(m[lr]|p[lr]|left|right|scroll-[mp][lr])-(\d|\[|px|auto|full|1\/2)|(?<![\w-])(text-(left|right)|rounded-([lr]|[tb][lr])|border-[lr]|float-(left|right))(?![\w])/;
 
-async function* files(dir) {
+async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
@@ -16,7 +16,7 @@ async function* files(dir) {
   }
 }
 
-const problems = [];
+const problems: string[] = [];
 for await (const file of files(root)) {
   const lines = (await readFile(file, 'utf8')).split('\n');
   lines.forEach((line, i) => {

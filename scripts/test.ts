@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-function run(label, command, args, env = {}) {
+function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
@@ -14,11 +14,11 @@ function run(label, command, args, env = {}) {
 }
 
 /** $CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser if installed. */
-function findChromium() {
+function findChromium(): string | null {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   try {
-    const { chromium } = createRequire(import.meta.url)('@playwright/test');
+    const { chromium } = createRequire(import.meta.url)('@playwright/test') as typeof import('@playwright/test');
     if (existsSync(chromium.executablePath())) return 'playwright';
   } catch {
     /* Playwright's browser is not installed */
@@ -36,7 +36,7 @@ function aptUpdate({ required = true } = {}) {
   return aptUpdated;
 }
 
-function ensureChromium() {
+function ensureChromium(): Record<string, string> {
   let found = findChromium();
   const isRoot = process.getuid?.() === 0;
   if (!found && isRoot && existsSync('/etc/debian_version')) {
@@ -56,14 +56,14 @@ function ensureChromium() {
 }
 
 /** nginx for tests/e2e/server.spec.ts (deploy/nginx.conf): $NGINX_PATH, the usual paths, $PATH. */
-function findNginx() {
+function findNginx(): string | null {
   const dirs = (process.env.PATH ?? '').split(':').filter(Boolean).map((dir) => `${dir}/nginx`);
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', ...dirs];
-  return candidates.find((candidate) => candidate && existsSync(candidate)) ?? null;
+  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
 }
 
 /** Optional: without nginx the spec of deploy/nginx.conf skips itself (and says why). */
-function ensureNginx() {
+function ensureNginx(): Record<string, string> {
   let found = findNginx();
   if (!found && process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
     console.log('No nginx found: installing Debian\'s nginx package (running as root) for tests/e2e/server.spec.ts.');
@@ -86,7 +86,7 @@ run('translations', 'npm', ['run', '--silent', 'i18n:check']);
 run('type check', npx, ['tsc', '-b']);
 run('unit tests', npx, ['vitest', 'run']);
 run('production build', 'npm', ['run', '--silent', 'build']);
-run('build-size budget', 'node', ['scripts/check-budget.mjs']);
+run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts']);
 const browserEnv = ensureChromium();
 const nginxEnv = ensureNginx();
 run('end-to-end tests', npx, ['playwright', 'test'], { ...browserEnv, ...nginxEnv });

@@ -1,6 +1,6 @@
 // The speed budget of issue 6 (gzip KiB for JS and CSS), shared by the benchmark
-// (scripts/bench.mjs, with Lighthouse) and the build-size check of `npm test`
-// (scripts/check-budget.mjs).
+// (scripts/bench.ts, with Lighthouse) and the build-size check of `npm test`
+// (scripts/check-budget.ts).
 export const BUDGET = {
   firstLoadJsKiB: 100,
   totalJsKiB: 170,
@@ -13,7 +13,7 @@ export const BUDGET = {
   lcpMs: 1700,
   tbtMs: 80,
   cls: 0.02,
-};
+} as const;
 
 /**
  * What `npm test` holds first-load JS to. React, react-dom, React Router and i18next alone come

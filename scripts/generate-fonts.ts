@@ -1,6 +1,6 @@
 // Writes the site's two web fonts, cut down to what it uses, to src/assets/fonts/:
 //
-//   node scripts/generate-fonts.mjs
+//   node --import tsx scripts/generate-fonts.ts
 //
 // From the variable fonts of @fontsource-variable (Inter for Latin, Cairo for Arabic; SIL Open
 // Font License) it keeps the characters of each script's unicode-range (src/styles/index.css),
@@ -11,13 +11,22 @@
 // files are this script's output.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEIGHTS = { min: 400, max: 800 };
 
-/** Unicode ranges (inclusive), the same as the @font-face rules' unicode-range. */
-export const FONTS = [
+export interface FontSubset {
+  /** File name in src/assets/fonts/. */
+  file: string;
+  /** The full font, relative to node_modules/. */
+  source: string;
+  /** Unicode ranges (inclusive), the same as the @font-face rules' unicode-range. */
+  ranges: readonly (readonly [number, number])[];
+}
+
+export const FONTS: readonly FontSubset[] = [
   {
     file: 'inter-latin-wght-400-800.woff2',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -39,10 +48,10 @@ export const FONTS = [
   },
 ];
 
-export const fontPath = (file) => path.join(ROOT, 'src', 'assets', 'fonts', file);
+export const fontPath = (file: string): string => path.join(ROOT, 'src', 'assets', 'fonts', file);
 
 /** The subset font file for one entry of FONTS. */
-export async function subset({ source, ranges }) {
+export async function subset({ source, ranges }: FontSubset): Promise<Buffer> {
   const text = ranges
     .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
     .join('');
@@ -50,7 +59,7 @@ export async function subset({ source, ranges }) {
   return subsetFont(font, text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const font of FONTS) {
     const data = await subset(font);
     await writeFile(fontPath(font.file), data);

@@ -1,6 +1,6 @@
 // Build-size budget of every prerendered page (part of `npm test`, after the build; no browser):
 //
-//   node scripts/check-budget.mjs
+//   node --import tsx scripts/check-budget.ts
 //
 // Reads what each page loads from .build/pages.json (written by scripts/prerender.mjs): the
 // scripts its HTML starts (entry and preloads), its stylesheets, its fonts, and the chunks it may
@@ -11,20 +11,31 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGET, FIRST_LOAD_JS_CEILING_KIB } from './budget.mjs';
+import { BUDGET, FIRST_LOAD_JS_CEILING_KIB } from './budget';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const pages = JSON.parse(readFileSync(path.join(ROOT, '.build', 'pages.json'), 'utf8'));
-const sizes = new Map();
-const gzipKiB = (files) =>
+/** What one page loads: URLs of files in dist/. */
+interface PageAssets {
+  firstLoad: string[];
+  css: string[];
+  later: string[];
+  fonts: string[];
+}
+const pages = JSON.parse(readFileSync(path.join(ROOT, '.build', 'pages.json'), 'utf8')) as Record<string, PageAssets>;
+const sizes = new Map<string, number>();
+const gzipKiB = (files: readonly string[]) =>
   files.reduce((total, file) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(ROOT, 'dist', file)), { level: 6 }).length / 1024);
-    return total + sizes.get(file);
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(ROOT, 'dist', file)), { level: 6 }).length / 1024;
+      sizes.set(file, size);
+    }
+    return total + size;
   }, 0);
 
 const rows = Object.entries(pages).map(([page, assets]) => {
   const firstLoad = gzipKiB(assets.firstLoad);
-  const later = (extension) => assets.later.filter((file) => file.endsWith(extension));
+  const later = (extension: string) => assets.later.filter((file) => file.endsWith(extension));
   return {
     page,
     firstLoad,
@@ -35,13 +46,14 @@ const rows = Object.entries(pages).map(([page, assets]) => {
 });
 if (rows.length < 100) throw new Error(`.build/pages.json lists only ${rows.length} pages`);
 
-const checks = [
+type Row = (typeof rows)[number];
+const checks: [label: string, key: Exclude<keyof Row, 'page'>, limit: number, unit: 'KiB' | 'files'][] = [
   ['first-load JS', 'firstLoad', FIRST_LOAD_JS_CEILING_KIB, 'KiB'],
   ['total JS', 'total', BUDGET.totalJsKiB, 'KiB'],
   ['CSS', 'css', BUDGET.cssKiB, 'KiB'],
   ['fonts', 'fonts', BUDGET.fontFiles, 'files'],
 ];
-const failures = [];
+const failures: string[] = [];
 for (const [label, key, limit, unit] of checks) {
   const worst = rows.reduce((a, b) => (b[key] > a[key] ? b : a));
   const value = unit === 'KiB' ? worst[key].toFixed(1) : worst[key];

@@ -1,0 +1,114 @@
+// Generates every image asset of the site from code: no stock photos, no downloads.
+//
+//   node --import tsx scripts/generate-images.ts [group]     all, or one of: hero services blog
+//                                                            people poster brand
+//   node --import tsx scripts/generate-images.ts --manifest  only src/content/images.generated.ts
+//
+// Draws each picture (scripts/images/placeholder-art.ts; the story poster from the video's scene,
+// scripts/images/story-scene.ts), rasterises it with sharp (devDependency) to AVIF + WebP at the
+// widths below, lowering the quality until each file is under the size budget, and writes the typed
+// manifest src/content/images.generated.ts (scripts/images/pipeline.ts). One picture per record
+// of src/content/slugs.ts and ids.ts. Its output is committed; run it again only after changing
+// the art, the records or public/logo.svg:
+//   public/images/hero/                hero-{640,800,1280,1920}.{avif,webp}       16:9
+//   public/images/services/            <slug>-{270,540}.{avif,webp}               3:4
+//   public/Blog-Images/                <slug>-{400,800,1200}.{avif,webp}          16:9
+//   public/images/team/                <id>-{160,320}.{avif,webp}                 1:1
+//   public/images/testimonials/        <id>-{96,192}.{avif,webp}                  1:1
+//   public/images/partners/            partner{1..4}.svg                          placeholder marks
+//   public/images/og-default.png       1200×630 social share image
+//   public/icons/                      icon-192.png, icon-512.png, apple-touch-icon.png
+//   public/media/                      our-story-poster-{640,1280}.{avif,webp}
+// The story video itself comes from scripts/generate-video.ts (needs ffmpeg).
+import { stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { PARTNER_IDS, TESTIMONIAL_IDS } from '../src/content/ids';
+import { BRAND } from '../src/content/palette';
+import { BLOG_SLUGS, SERVICE_SLUGS, TEAM_IDS } from '../src/content/slugs';
+import { BUDGET, ImageWriter, mapLimit, readLogo, renderManifest, type FixedImage, type ResponsiveImage } from './images/pipeline';
+import { blogSvg, heroSvg, ogSvg, partnerSvg, personSvg, serviceSvg, TEAM, TESTIMONIALS } from './images/placeholder-art';
+import { STORY, storyFrameSvg } from './images/story-scene';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const GROUPS = ['hero', 'services', 'blog', 'people', 'poster', 'brand'] as const;
+
+const arg = process.argv[2];
+const manifestOnly = arg === '--manifest';
+const only = manifestOnly ? undefined : arg;
+if (only !== undefined && !(GROUPS as readonly string[]).includes(only)) {
+  throw new Error(`Unknown group "${only}": use one of ${GROUPS.join(', ')} or --manifest`);
+}
+const want = (group: (typeof GROUPS)[number]) => only === undefined || only === group;
+const out = new ImageWriter(ROOT, { encode: !manifestOnly });
+const limit = 2;
+/** The records of a group, or none when another group is generated. */
+const records = <K extends string>(group: (typeof GROUPS)[number], keys: readonly K[]): readonly K[] => (want(group) ? keys : []);
+
+const hero = want('hero') ? await out.responsive('images/hero', 'hero', [640, 800, 1280, 1920], 9 / 16, heroSvg) : undefined;
+const services = await mapLimit(records('services', SERVICE_SLUGS), limit, (slug) =>
+  out.responsive('images/services', slug, [270, 540], 4 / 3, (w, h) => serviceSvg(slug, w, h)));
+const blog = await mapLimit(records('blog', BLOG_SLUGS), limit, (slug) =>
+  out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, (w, h) => blogSvg(slug, w, h)));
+const team = await mapLimit(records('people', TEAM_IDS), limit, (id) =>
+  out.responsive('images/team', id, [160, 320], 1, (w, h) => personSvg(id, TEAM[id], w, h)));
+const testimonials = await mapLimit(records('people', TESTIMONIAL_IDS), limit, (id) =>
+  out.responsive('images/testimonials', id, [96, 192], 1, (w, h) => personSvg(id, TESTIMONIALS[id], w, h)));
+const poster = want('poster')
+  ? await out.responsive('media', 'our-story-poster', [640, 1280], 9 / 16, (w, h) => storyFrameSvg(0, w, h))
+  : undefined;
+
+const partners = {} as Record<(typeof PARTNER_IDS)[number], FixedImage>;
+const og: FixedImage = { src: '/images/og-default.png', width: 1200, height: 630 };
+if (want('brand')) {
+  for (const [k, id] of PARTNER_IDS.entries()) {
+    partners[id] = { src: `/images/partners/${id}.svg`, width: 160, height: 64 };
+    await out.write(partners[id].src, Buffer.from(partnerSvg(id, k)));
+  }
+  const logo = await readLogo(ROOT);
+  // Indexed PNG without dithering: smooth gradients stay clean and the file stays small.
+  await out.write(og.src, async () => {
+    const ogFull = await sharp(Buffer.from(ogSvg(logo))).png().toBuffer();
+    let png = ogFull;
+    for (const quality of [100, 90, 80, 70]) {
+      png = await sharp(ogFull).png({ palette: true, quality, dither: 0, effort: 10, compressionLevel: 9 }).toBuffer();
+      if (png.length < BUDGET) break;
+    }
+    return png;
+  });
+  for (const size of [192, 512]) {
+    await out.write(`icons/icon-${size}.png`, () =>
+      sharp(Buffer.from(logo.svg), { density: (72 * size) / 40 }).resize(size, size).png({ compressionLevel: 9, effort: 10 }).toBuffer());
+  }
+  // iOS rounds the corners itself and shows transparency as black: draw the mark full bleed.
+  const square = logo.svg.replace(/<rect([^>]*?)\srx="[^"]*"/, '<rect$1');
+  await out.write('icons/apple-touch-icon.png', () =>
+    sharp(Buffer.from(square), { density: (72 * 180) / 40 }).resize(180, 180).flatten({ background: BRAND[600] }).png({ compressionLevel: 9, effort: 10 }).toBuffer());
+}
+
+if (only === undefined) {
+  const all = (image: ResponsiveImage | undefined) => {
+    if (!image) throw new Error('a group is missing from the manifest');
+    return image;
+  };
+  const manifest = renderManifest({
+    hero: all(hero),
+    services,
+    blog,
+    team,
+    testimonials,
+    partners,
+    og,
+    story: { mp4: '/media/our-story.mp4', webm: '/media/our-story.webm', poster: all(poster), width: STORY.width, height: STORY.height },
+  });
+  await writeFile(path.join(ROOT, 'src/content/images.generated.ts'), manifest);
+  console.log('wrote src/content/images.generated.ts');
+}
+
+if (out.written.length) {
+  console.log(out.report());
+  for (const w of out.written) {
+    const { size } = await stat(path.join(ROOT, w.file));
+    if (size >= 80 * 1024 && !w.file.endsWith('.png')) throw new Error(`${w.file} is over 80 KB`);
+  }
+}
