@@ -1,4 +1,4 @@
-// The speed budget of issue 6 (gzip KiB for JS and CSS), shared by the benchmark
+// The speed budget (docs/decisions.md, "Speed budget"; gzip KiB for JS and CSS), shared by the benchmark
 // (scripts/bench.ts, with Lighthouse) and the build-size check of `npm test`
 // (scripts/check-budget.ts).
 export const BUDGET = {

@@ -2,7 +2,7 @@
 //
 //   node --import tsx scripts/check-budget.ts
 //
-// Reads what each page loads from .build/pages.json (written by scripts/prerender.mjs): the
+// Reads what each page loads from .build/pages.json (written by scripts/prerender.ts): the
 // scripts its HTML starts (entry and preloads), its stylesheets, its fonts, and the chunks it may
 // load later by itself (Swiper and its CSS, animations). Sizes are gzip (level 6, as served). Fails when a
 // page's first-load JS passes FIRST_LOAD_JS_CEILING_KIB, its total JS BUDGET.totalJsKiB, its CSS

@@ -11,8 +11,8 @@ import { prerenderPaths } from '../src/app/prerenderPaths';
 import { HERO_IMAGE } from '../src/content/images.generated';
 import { SITE } from '../src/content/site';
 import { SPEC } from '../src/lib/constants';
-import { LANGUAGES, type Lang } from '../src/lib/language/languages';
-import { localizedPath, unprefixedPath } from '../src/lib/paths';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../src/lib/language/languages';
+import { langOfPath, localizedPath, unprefixedPath } from '../src/lib/paths';
 import type { BuildAssets } from '../src/entry-server';
 import enCommon from '../locales/en/common.json';
 import { redirectPages, renderNetlifyRedirects, routingRules } from './lib/routing';
@@ -113,7 +113,7 @@ async function write(file: string, content: string) {
   await writeFile(target, content);
 }
 
-const langOf = (url: string): Lang => (url.split('/')[1] === 'ar' ? 'ar' : 'en');
+const langOf = (url: string): Lang => langOfPath(url) ?? DEFAULT_LANG;
 
 const started = Date.now();
 const pages = prerenderPaths();

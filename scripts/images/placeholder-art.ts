@@ -11,7 +11,9 @@
 // Colours come from src/content/palette.ts.
 import type { PARTNER_IDS, TESTIMONIAL_IDS } from '../../src/content/ids';
 import { BRAND, INK, WARM } from '../../src/content/palette';
-import type { BlogSlug, ServiceSlug, TeamId } from '../../src/content/slugs';
+import type { BlogSlug } from '../../src/content/blog';
+import type { ServiceSlug } from '../../src/content/services';
+import type { TeamId } from '../../src/content/team';
 
 type TestimonialId = (typeof TESTIMONIAL_IDS)[number];
 type PartnerId = (typeof PARTNER_IDS)[number];

@@ -1,5 +1,6 @@
 import { loadPostBody, postBodyModule } from '../content/postBodies';
-import { BLOG_SLUGS, isOneOf } from '../content/slugs';
+import { BLOG_SLUGS } from '../content/blog';
+import { isOneOf } from '../content/ids';
 import type { Namespace } from '../lib/i18n';
 import type { Lang } from '../lib/language/languages';
 import type { RouteId } from '../lib/paths';

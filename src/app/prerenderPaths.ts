@@ -1,4 +1,7 @@
-import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from '../content/slugs';
+import { BLOG_SLUGS } from '../content/blog';
+import { INTERNSHIP_SLUGS, JOB_SLUGS } from '../content/careers';
+import { SERVICE_SLUGS } from '../content/services';
+import { TEAM_IDS } from '../content/team';
 import { LANGUAGES } from '../lib/language/languages';
 import { localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/paths';
 

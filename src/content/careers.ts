@@ -1,5 +1,13 @@
 import { SPEC } from '../lib/constants';
-import { INTERNSHIP_SLUGS, JOB_SLUGS, type InternshipSlug, type JobSlug } from './slugs';
+
+/** Slugs of the open jobs and internships; text in locales/<lang>/careers.json. */
+export const JOB_SLUGS = ['digital-marketing-agency-partnership'] as const;
+export type JobSlug = (typeof JOB_SLUGS)[number];
+
+export const INTERNSHIP_SLUGS = [
+  'react-intern', 'ai-intern', 'graphic-design-intern', 'business-developer-intern',
+] as const;
+type InternshipSlug = (typeof INTERNSHIP_SLUGS)[number];
 
 export interface PositionData<S extends string> {
   id: number;

@@ -28,3 +28,8 @@ export const TESTIMONIAL_IDS = [
 ] as const;
 
 export const PARTNER_IDS = ['partner1', 'partner2', 'partner3', 'partner4'] as const;
+
+/** Whether a URL parameter (or any string) is one of a record list's ids or slugs. */
+export function isOneOf<T extends string>(list: readonly T[], value: string | undefined): value is T {
+  return value !== undefined && (list as readonly string[]).includes(value);
+}

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import type { Lang } from '../lib/language/languages';
-import { BLOG_SLUGS, isOneOf, type BlogSlug } from './slugs';
+import { BLOG_SLUGS, type BlogSlug } from './blog';
+import { isOneOf } from './ids';
 
 type BodyModule = { default: { content: string } };
 /** One lazy chunk per article and language: list pages never download article bodies. */

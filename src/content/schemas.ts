@@ -6,7 +6,10 @@ import {
   TECH_CATEGORY_IDS, TESTIMONIAL_IDS,
 } from './ids';
 import { SITE } from './site';
-import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from './slugs';
+import { BLOG_SLUGS } from './blog';
+import { INTERNSHIP_SLUGS, JOB_SLUGS } from './careers';
+import { SERVICE_SLUGS } from './services';
+import { TEAM_IDS } from './team';
 
 /**
  * Zod schemas of every locale file (locales/<lang>/<namespace>.json), the same for both languages.

@@ -1,4 +1,10 @@
-import { TEAM_IDS, type TeamId } from './slugs';
+
+/** id = English name lower-cased with spaces turned into hyphens (the same in both languages). */
+export const TEAM_IDS = [
+  'omar-al-harbi', 'sara-al-qahtani', 'yousef-al-dossary', 'lina-haddad', 'faisal-al-mutairi',
+  'khalid-al-shammari', 'noura-al-otaibi', 'ahmed-siddiqui', 'maha-al-zahrani', 'daniel-reed',
+] as const;
+export type TeamId = (typeof TEAM_IDS)[number];
 
 type TeamCategory = 'development' | 'leadership' | 'design';
 

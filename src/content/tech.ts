@@ -2,7 +2,7 @@ import { TECH_CATEGORY_IDS } from './ids';
 
 export type TechCategoryId = (typeof TECH_CATEGORY_IDS)[number];
 
-/** simple-icons slugs; each has its image in public/tech/ (scripts/generate-tech-icons.mjs). */
+/** simple-icons slugs; each has its image in public/tech/ (scripts/generate-tech-icons.ts). */
 export type TechIconSlug =
   | 'html5' | 'css' | 'javascript' | 'react' | 'nodedotjs' | 'django' | 'laravel' | 'express'
   | 'mysql' | 'mongodb' | 'firebase' | 'flutter' | 'docker' | 'wordpress';

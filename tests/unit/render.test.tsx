@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_SLUGS } from '../../src/content/slugs';
+import { JOB_SLUGS } from '../../src/content/careers';
 import { render } from '../../src/entry-server';
 
 /** Server rendering with the real locale files of both languages (no mocked `t`). */

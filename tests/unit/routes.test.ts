@@ -2,7 +2,10 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { routes } from '../../src/app/routes';
-import { BLOG_SLUGS, INTERNSHIP_SLUGS, JOB_SLUGS, SERVICE_SLUGS, TEAM_IDS } from '../../src/content/slugs';
+import { BLOG_SLUGS } from '../../src/content/blog';
+import { INTERNSHIP_SLUGS, JOB_SLUGS } from '../../src/content/careers';
+import { SERVICE_SLUGS } from '../../src/content/services';
+import { TEAM_IDS } from '../../src/content/team';
 
 /** The route table of docs/site-spec.md, section 2 (unprefixed): an example URL → its pattern. */
 const SPEC_TABLE: Record<string, string> = {

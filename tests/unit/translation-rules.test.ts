@@ -7,7 +7,7 @@ import {
   type RuleProblem,
 } from '../../scripts/lib/translation-rules';
 import * as schemas from '../../src/content/schemas';
-import { BLOG_SLUGS } from '../../src/content/slugs';
+import { BLOG_SLUGS } from '../../src/content/blog';
 
 /** The rules of scripts/lib/translation-rules.ts (the same `npm run i18n:check` applies), on cases and on the project. */
 const leaves = (value: unknown) => flatten(value).leaves;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BlogCard } from '../../components/BlogCard';
 import { BLOG_POSTS, sortByDateDesc } from '../../content/blog';
-import type { BlogSlug } from '../../content/slugs';
+import type { BlogSlug } from '../../content/blog';
 import { SPEC } from '../../lib/constants';
 import { truncate } from '../../lib/format';
 
