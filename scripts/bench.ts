@@ -27,7 +27,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const PAGES = ['/en/home', '/ar/home', '/ar/blog/ai-education', '/en/services/ai'];
 
-
 const args = process.argv.slice(2);
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs');
@@ -83,7 +82,8 @@ function runLighthouse(url: string, outputPath: string): LighthouseResult {
 /** Scripts, styles, fonts, images and total transfer of one Lighthouse run's page load. */
 function loadOf(lhr: LighthouseResult) {
   const requests = lhr.audits['network-requests']!.details.items;
-  const sum = (type: string, size: (r: NetworkRequest) => number) => requests.filter((r) => r.resourceType === type).reduce((total, r) => total + size(r), 0);
+  const sum = (type: string, size: (r: NetworkRequest) => number) =>
+    requests.filter((r) => r.resourceType === type).reduce((total, r) => total + size(r), 0);
   const local = (r: NetworkRequest) => r.url.startsWith(origin);
   return {
     firstLoadJs: sum('Script', (r) => (local(r) ? gzipOf(r.url) : r.transferSize)),
@@ -116,7 +116,8 @@ async function measure(url: string, browser: Browser, workDir: string) {
   const lhrs: LighthouseResult[] = [];
   for (let run = 0; run < runs; run++) lhrs.push(runLighthouse(url, path.join(workDir, `run-${run}.json`)));
   const loads = lhrs.map(loadOf);
-  const score = (id: keyof LighthouseResult['categories']) => median(lhrs.map((lhr) => Math.round(lhr.categories[id].score * 100)));
+  const score = (id: keyof LighthouseResult['categories']) =>
+    median(lhrs.map((lhr) => Math.round(lhr.categories[id].score * 100)));
   const metric = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]!.numericValue));
   return {
     firstLoadJsKiB: kib(median(loads.map((l) => l.firstLoadJs))),
@@ -204,10 +205,14 @@ try {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, median of ${runs} runs; sizes in gzip KiB; ✗ = over budget\n`);
+console.log(
+  `\nLighthouse ${JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, median of ${runs} runs; sizes in gzip KiB; ✗ = over budget\n`,
+);
 console.log(table(rows));
 const missed = rows.flatMap(([page, result]) =>
   COLUMNS.filter(([, , ok]) => ok && !ok(result)).map(([heading, value]) => `${page}: ${heading} ${value(result)}`),
 );
-console.log(missed.length ? `\nOver budget:\n${missed.map((line) => `- ${line}`).join('\n')}` : '\nEvery page meets every budget.');
+console.log(
+  missed.length ? `\nOver budget:\n${missed.map((line) => `- ${line}`).join('\n')}` : '\nEvery page meets every budget.',
+);
 process.exitCode = missed.length ? 1 : 0;

@@ -58,7 +58,9 @@ for (const [label, key, limit, unit] of checks) {
   const worst = rows.reduce((a, b) => (b[key] > a[key] ? b : a));
   const value = unit === 'KiB' ? worst[key].toFixed(1) : worst[key];
   console.log(`${label.padEnd(14)} largest ${value} ${unit} (${worst.page}), limit ${limit} ${unit}`);
-  for (const row of rows) if (row[key] > limit) failures.push(`${row.page}: ${label} ${unit === 'KiB' ? row[key].toFixed(1) : row[key]} ${unit} > ${limit}`);
+  for (const row of rows)
+    if (row[key] > limit)
+      failures.push(`${row.page}: ${label} ${unit === 'KiB' ? row[key].toFixed(1) : row[key]} ${unit} > ${limit}`);
 }
 if (failures.length) {
   console.error(`\nOver budget:\n${failures.join('\n')}`);

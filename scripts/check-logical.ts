@@ -27,7 +27,9 @@ for await (const file of files(root)) {
   });
 }
 if (problems.length) {
-  console.error(`Physical left/right utilities (use logical ones, or explain with a "physical:" comment):\n${problems.join('\n')}`);
+  console.error(
+    `Physical left/right utilities (use logical ones, or explain with a "physical:" comment):\n${problems.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log('logical properties: ok');

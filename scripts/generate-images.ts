@@ -28,7 +28,15 @@ import { BRAND } from '../src/content/palette';
 import { BLOG_SLUGS } from '../src/content/blog';
 import { SERVICE_SLUGS } from '../src/content/services';
 import { TEAM_IDS } from '../src/content/team';
-import { BUDGET, ImageWriter, mapLimit, readLogo, renderManifest, type FixedImage, type ResponsiveImage } from './images/pipeline';
+import {
+  BUDGET,
+  ImageWriter,
+  mapLimit,
+  readLogo,
+  renderManifest,
+  type FixedImage,
+  type ResponsiveImage,
+} from './images/pipeline';
 import { blogSvg, heroSvg, ogSvg, partnerSvg, personSvg, serviceSvg, TEAM, TESTIMONIALS } from './images/placeholder-art';
 import { STORY, storyFrameSvg } from './images/story-scene';
 
@@ -49,13 +57,17 @@ const records = <K extends string>(group: (typeof GROUPS)[number], keys: readonl
 
 const hero = want('hero') ? await out.responsive('images/hero', 'hero', [640, 800, 1280, 1920], 9 / 16, heroSvg) : undefined;
 const services = await mapLimit(records('services', SERVICE_SLUGS), limit, (slug) =>
-  out.responsive('images/services', slug, [270, 540], 4 / 3, (w, h) => serviceSvg(slug, w, h)));
+  out.responsive('images/services', slug, [270, 540], 4 / 3, (w, h) => serviceSvg(slug, w, h)),
+);
 const blog = await mapLimit(records('blog', BLOG_SLUGS), limit, (slug) =>
-  out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, (w, h) => blogSvg(slug, w, h)));
+  out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, (w, h) => blogSvg(slug, w, h)),
+);
 const team = await mapLimit(records('people', TEAM_IDS), limit, (id) =>
-  out.responsive('images/team', id, [160, 320], 1, (w, h) => personSvg(id, TEAM[id], w, h)));
+  out.responsive('images/team', id, [160, 320], 1, (w, h) => personSvg(id, TEAM[id], w, h)),
+);
 const testimonials = await mapLimit(records('people', TESTIMONIAL_IDS), limit, (id) =>
-  out.responsive('images/testimonials', id, [96, 192], 1, (w, h) => personSvg(id, TESTIMONIALS[id], w, h)));
+  out.responsive('images/testimonials', id, [96, 192], 1, (w, h) => personSvg(id, TESTIMONIALS[id], w, h)),
+);
 const poster = want('poster')
   ? await out.responsive('media', 'our-story-poster', [640, 1280], 9 / 16, (w, h) => storyFrameSvg(0, w, h))
   : undefined;
@@ -70,7 +82,9 @@ if (want('brand')) {
   const logo = await readLogo(ROOT);
   // Indexed PNG without dithering: smooth gradients stay clean and the file stays small.
   await out.write(og.src, async () => {
-    const ogFull = await sharp(Buffer.from(ogSvg(logo))).png().toBuffer();
+    const ogFull = await sharp(Buffer.from(ogSvg(logo)))
+      .png()
+      .toBuffer();
     let png = ogFull;
     for (const quality of [100, 90, 80, 70]) {
       png = await sharp(ogFull).png({ palette: true, quality, dither: 0, effort: 10, compressionLevel: 9 }).toBuffer();
@@ -80,12 +94,21 @@ if (want('brand')) {
   });
   for (const size of [192, 512]) {
     await out.write(`icons/icon-${size}.png`, () =>
-      sharp(Buffer.from(logo.svg), { density: (72 * size) / 40 }).resize(size, size).png({ compressionLevel: 9, effort: 10 }).toBuffer());
+      sharp(Buffer.from(logo.svg), { density: (72 * size) / 40 })
+        .resize(size, size)
+        .png({ compressionLevel: 9, effort: 10 })
+        .toBuffer(),
+    );
   }
   // iOS rounds the corners itself and shows transparency as black: draw the mark full bleed.
   const square = logo.svg.replace(/<rect([^>]*?)\srx="[^"]*"/, '<rect$1');
   await out.write('icons/apple-touch-icon.png', () =>
-    sharp(Buffer.from(square), { density: (72 * 180) / 40 }).resize(180, 180).flatten({ background: BRAND[600] }).png({ compressionLevel: 9, effort: 10 }).toBuffer());
+    sharp(Buffer.from(square), { density: (72 * 180) / 40 })
+      .resize(180, 180)
+      .flatten({ background: BRAND[600] })
+      .png({ compressionLevel: 9, effort: 10 })
+      .toBuffer(),
+  );
 }
 
 if (only === undefined) {
@@ -101,7 +124,13 @@ if (only === undefined) {
     testimonials,
     partners,
     og,
-    story: { mp4: '/media/our-story.mp4', webm: '/media/our-story.webm', poster: all(poster), width: STORY.width, height: STORY.height },
+    story: {
+      mp4: '/media/our-story.mp4',
+      webm: '/media/our-story.webm',
+      poster: all(poster),
+      width: STORY.width,
+      height: STORY.height,
+    },
   });
   await writeFile(path.join(ROOT, 'src/content/images.generated.ts'), manifest);
   console.log('wrote src/content/images.generated.ts');

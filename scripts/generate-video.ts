@@ -39,19 +39,76 @@ for (let i = 0; i < total; i++) {
   if (i % 50 === 0) process.stdout.write(`frame ${i}/${total}\n`);
 }
 const input = [
-  '-y', '-hide_banner', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24',
-  '-s', `${STORY.width}x${STORY.height}`, '-r', String(STORY.fps), '-i', '-', '-an', '-map_metadata', '-1',
+  '-y',
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-f',
+  'rawvideo',
+  '-pix_fmt',
+  'rgb24',
+  '-s',
+  `${STORY.width}x${STORY.height}`,
+  '-r',
+  String(STORY.fps),
+  '-i',
+  '-',
+  '-an',
+  '-map_metadata',
+  '-1',
 ];
 const mp4 = path.join(outDir, 'our-story.mp4');
 const webm = path.join(outDir, 'our-story.webm');
-await encode([
-  ...input, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '25', '-profile:v', 'high', '-tune', 'animation',
-  '-pix_fmt', 'yuv420p', '-g', String(STORY.fps * 2), '-movflags', '+faststart', '-fflags', '+bitexact', mp4,
-], frames);
-await encode([
-  ...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '37', '-deadline', 'good', '-cpu-used', '1',
-  '-row-mt', '1', '-pix_fmt', 'yuv420p', '-g', String(STORY.fps * 2), '-fflags', '+bitexact', webm,
-], frames);
+await encode(
+  [
+    ...input,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '25',
+    '-profile:v',
+    'high',
+    '-tune',
+    'animation',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(STORY.fps * 2),
+    '-movflags',
+    '+faststart',
+    '-fflags',
+    '+bitexact',
+    mp4,
+  ],
+  frames,
+);
+await encode(
+  [
+    ...input,
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '37',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '1',
+    '-row-mt',
+    '1',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(STORY.fps * 2),
+    '-fflags',
+    '+bitexact',
+    webm,
+  ],
+  frames,
+);
 for (const file of [mp4, webm]) {
   const { size } = await stat(file);
   console.log(`${path.relative(root, file)}  ${(size / 1024).toFixed(1)} KB`);

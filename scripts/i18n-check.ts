@@ -24,8 +24,20 @@ import { parseArgs } from 'node:util';
 import * as projectSchemas from '../src/content/schemas';
 import { nestedUses, scanCode, type KeyUse, type Unfollowed } from './lib/code-keys';
 import {
-  flatten, keyProblems, namespaceOf, PLURAL_SUFFIX, pluralBase, POSTS_DIR, schemaFor, schemaProblems, SOURCE, TARGET,
-  untranslatedProblems, type Flat, type LocaleSchemas, type RuleProblem,
+  flatten,
+  keyProblems,
+  namespaceOf,
+  PLURAL_SUFFIX,
+  pluralBase,
+  POSTS_DIR,
+  schemaFor,
+  schemaProblems,
+  SOURCE,
+  TARGET,
+  untranslatedProblems,
+  type Flat,
+  type LocaleSchemas,
+  type RuleProblem,
 } from './lib/translation-rules';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -58,7 +70,10 @@ if (options.help) {
 }
 const LOCALES = path.resolve(options.locales);
 const SRC = path.resolve(options.src);
-for (const [name, dir] of [['--locales', LOCALES], ['--src', SRC]] as const) {
+for (const [name, dir] of [
+  ['--locales', LOCALES],
+  ['--src', SRC],
+] as const) {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     console.error(`${name}: ${dir} is not a directory.\n${USAGE}`);
     process.exit(2);
@@ -82,7 +97,12 @@ const KINDS = {
   extra: { label: 'extra key', counted: 'extra key', severity: 'error' },
   schema: { label: 'schema', counted: 'schema error', severity: 'error' },
   untranslated: { label: 'untranslated', counted: 'untranslated value', severity: 'error' },
-  undefined: { label: 'used, not defined', counted: 'key used in code but not defined', counted2: 'keys used in code but not defined', severity: 'error' },
+  undefined: {
+    label: 'used, not defined',
+    counted: 'key used in code but not defined',
+    counted2: 'keys used in code but not defined',
+    severity: 'error',
+  },
   unused: { label: 'unused key', counted: 'unused key', severity: options['strict-unused'] ? 'error' : 'warning' },
   scan: { label: 'scan failed', counted: 'failed code scan', severity: 'error' },
   dynamic: { label: 'not followed', counted: 'note', severity: 'note' },
@@ -146,13 +166,19 @@ if (enFiles.length === 0) {
   console.error(`No locale files in ${shown(path.join(LOCALES, SOURCE))}.`);
   process.exit(1);
 }
-for (const rel of enFiles) if (!arFiles.includes(rel)) report(localeFile(TARGET, rel), 'file', '', `${localeFile(SOURCE, rel)} has no Arabic counterpart`);
-for (const rel of arFiles) if (!enFiles.includes(rel)) report(localeFile(TARGET, rel), 'extra-file', '', `no ${localeFile(SOURCE, rel)}: remove it or add the English file`);
+for (const rel of enFiles)
+  if (!arFiles.includes(rel)) report(localeFile(TARGET, rel), 'file', '', `${localeFile(SOURCE, rel)} has no Arabic counterpart`);
+for (const rel of arFiles)
+  if (!enFiles.includes(rel))
+    report(localeFile(TARGET, rel), 'extra-file', '', `no ${localeFile(SOURCE, rel)}: remove it or add the English file`);
 
 /** data[lang][rel] = parsed JSON (undefined when it does not parse); flat[lang][rel] = its nodes and leaves. */
 const data: Record<string, Record<string, unknown>> = { [SOURCE]: {}, [TARGET]: {} };
 const flat: Record<string, Record<string, Flat>> = { [SOURCE]: {}, [TARGET]: {} };
-for (const [lang, files] of [[SOURCE, enFiles], [TARGET, arFiles]] as const) {
+for (const [lang, files] of [
+  [SOURCE, enFiles],
+  [TARGET, arFiles],
+] as const) {
   for (const rel of files) {
     const value = readJson(lang, rel);
     data[lang]![rel] = value;
@@ -188,7 +214,8 @@ if (blogItems && typeof blogItems === 'object') {
     }
     for (const rel of files) {
       const slug = rel.slice(POSTS_DIR.length + 1, -'.json'.length);
-      if (!slugs.includes(slug)) report(localeFile(lang, rel), 'extra-file', '', `no items.${slug} in ${localeFile(SOURCE, 'blog.json')}`);
+      if (!slugs.includes(slug))
+        report(localeFile(lang, rel), 'extra-file', '', `no items.${slug} in ${localeFile(SOURCE, 'blog.json')}`);
     }
   }
 }
@@ -261,10 +288,16 @@ if (scanned) {
     if (uncertain.has('*') || uncertain.has(ns)) {
       // Listing them would be guesswork: the code reads this namespace in ways the scan does not follow.
       const n = unusedKeys.length;
-      report(localeFile(SOURCE, `${ns}.json`), 'dynamic', '', `${n} key${n === 1 ? '' : 's'} not reached by the keys the scan sees; not listed as unused because of the code under "not followed"`);
+      report(
+        localeFile(SOURCE, `${ns}.json`),
+        'dynamic',
+        '',
+        `${n} key${n === 1 ? '' : 's'} not reached by the keys the scan sees; not listed as unused because of the code under "not followed"`,
+      );
       continue;
     }
-    for (const key of unusedKeys) report(localeFile(SOURCE, `${ns}.json`), 'unused', key, 'no t(…) in the code or $t(…) in a locale file reaches it');
+    for (const key of unusedKeys)
+      report(localeFile(SOURCE, `${ns}.json`), 'unused', key, 'no t(…) in the code or $t(…) in a locale file reaches it');
   }
 }
 
@@ -289,7 +322,8 @@ const { schemas, file: schemasFile } = await loadSchemas();
 if (schemas) {
   // A namespace of the schemas without its English file (the Arabic one is then reported as missing too).
   for (const ns of Object.keys(schemas.namespaceSchemas)) {
-    if (!enFiles.includes(`${ns}.json`)) report(localeFile(SOURCE, `${ns}.json`), 'file', '', `${schemasFile} has a schema for the namespace "${ns}"`);
+    if (!enFiles.includes(`${ns}.json`))
+      report(localeFile(SOURCE, `${ns}.json`), 'file', '', `${schemasFile} has a schema for the namespace "${ns}"`);
   }
   // Schema issues already reported as a missing or extra key are not repeated.
   const known = new Set(problems.filter((p) => p.kind === 'missing' || p.kind === 'extra').map((p) => `${p.file}\0${p.key}`));
@@ -302,7 +336,10 @@ if (schemas) {
         report(file, 'schema', '', `no schema for the namespace "${namespaceOf(rel)}" in ${schemasFile} (namespaceSchemas)`);
         continue;
       }
-      reportAll(file, schemaProblems(schema, value).filter((p) => !known.has(`${file}\0${p.key}`)));
+      reportAll(
+        file,
+        schemaProblems(schema, value).filter((p) => !known.has(`${file}\0${p.key}`)),
+      );
     }
   }
 }
@@ -320,7 +357,9 @@ const collator = new Intl.Collator('en', { numeric: true });
 const byFile = new Map<string, Problem[]>();
 for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
 const labelWidth = Math.max(...Object.values(KINDS).map((k) => k.label.length));
-console.log(`Translations: ${shown(path.join(LOCALES, SOURCE))} ↔ ${shown(path.join(LOCALES, TARGET))}; keys used in ${shown(SRC)}\n`);
+console.log(
+  `Translations: ${shown(path.join(LOCALES, SOURCE))} ↔ ${shown(path.join(LOCALES, TARGET))}; keys used in ${shown(SRC)}\n`,
+);
 for (const [file, list] of [...byFile].sort(([a], [b]) => collator.compare(a, b))) {
   console.log(paint(1, file));
   list.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || collator.compare(a.key, b.key));
@@ -350,10 +389,16 @@ const warnings = withSeverity('warning');
 const notes = withSeverity('note');
 const parts = [
   errors.length
-    ? paint(31, `✖ ${plural(errors.length, 'error')} in ${plural(new Set(errors.map((p) => p.file)).size, 'file')}: ${tally(errors)}`)
+    ? paint(
+        31,
+        `✖ ${plural(errors.length, 'error')} in ${plural(new Set(errors.map((p) => p.file)).size, 'file')}: ${tally(errors)}`,
+      )
     : paint(32, '✔ no errors'),
 ];
-if (warnings.length) parts.push(paint(33, `⚠ ${plural(warnings.length, 'warning')} (${tally(warnings)}; unused keys are only warnings, see README)`));
+if (warnings.length)
+  parts.push(
+    paint(33, `⚠ ${plural(warnings.length, 'warning')} (${tally(warnings)}; unused keys are only warnings, see README)`),
+  );
 if (notes.length) parts.push(paint(36, `ℹ ${plural(notes.length, 'note')} (code the scan does not follow)`));
 console.log(`${parts.join(' · ')} — ${enFiles.length} English and ${arFiles.length} Arabic files checked`);
 process.exit(errors.length ? 1 : 0);

@@ -103,7 +103,12 @@ function pageAssets(url: string, lang: Lang): BuildAssets {
     fonts: pageFonts[lang],
     image: { srcSet: HERO_IMAGE.srcSetAvif, type: 'image/avif', sizes: '100vw' },
     stylesheets,
-    boot: { src: bootFile, entry: entryScript, preload: [...entryPreloads, ...scripts], overlayMs: SPEC.loadingOverlay.initialMs },
+    boot: {
+      src: bootFile,
+      entry: entryScript,
+      preload: [...entryPreloads, ...scripts],
+      overlayMs: SPEC.loadingOverlay.initialMs,
+    },
   };
 }
 

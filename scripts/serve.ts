@@ -140,7 +140,10 @@ const server = createServer((req, res) => {
     return;
   }
   // One URL per page: collapse repeated slashes and drop a trailing "index.html".
-  const canonical = url.pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
+  const canonical = url.pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/index\.html$/, '/')
+    .replace(/(.)\/$/, '$1');
   if (canonical !== url.pathname && canonical !== url.pathname.replace(/\/$/, '')) {
     res.writeHead(301, { Location: canonical + url.search }).end();
     return;

@@ -40,7 +40,7 @@ function ensureChromium(): Record<string, string> {
   let found = findChromium();
   const isRoot = process.getuid?.() === 0;
   if (!found && isRoot && existsSync('/etc/debian_version')) {
-    console.log('No Chromium found: installing Debian\'s chromium package (running as root).');
+    console.log("No Chromium found: installing Debian's chromium package (running as root).");
     aptUpdate();
     run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
     found = findChromium();
@@ -48,7 +48,7 @@ function ensureChromium(): Record<string, string> {
   if (!found) {
     console.error(
       'No Chromium to run the end-to-end tests. Either set CHROME_PATH to a Chromium or Chrome binary, ' +
-        'install your system\'s chromium package, or run `npx playwright install chromium` where downloads work.',
+        "install your system's chromium package, or run `npx playwright install chromium` where downloads work.",
     );
     process.exit(1);
   }
@@ -57,7 +57,10 @@ function ensureChromium(): Record<string, string> {
 
 /** nginx for tests/e2e/server.spec.ts (deploy/nginx.conf): $NGINX_PATH, the usual paths, $PATH. */
 function findNginx(): string | null {
-  const dirs = (process.env.PATH ?? '').split(':').filter(Boolean).map((dir) => `${dir}/nginx`);
+  const dirs = (process.env.PATH ?? '')
+    .split(':')
+    .filter(Boolean)
+    .map((dir) => `${dir}/nginx`);
   const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', ...dirs];
   return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
 }
@@ -66,7 +69,7 @@ function findNginx(): string | null {
 function ensureNginx(): Record<string, string> {
   let found = findNginx();
   if (!found && process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-    console.log('No nginx found: installing Debian\'s nginx package (running as root) for tests/e2e/server.spec.ts.');
+    console.log("No nginx found: installing Debian's nginx package (running as root) for tests/e2e/server.spec.ts.");
     const installed =
       aptUpdate({ required: false }) &&
       spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {

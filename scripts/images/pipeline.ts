@@ -46,9 +46,10 @@ async function encode(svg: string, format: 'avif' | 'webp'): Promise<Buffer> {
   const steps = format === 'avif' ? [62, 56, 50, 44, 38, 32] : [84, 78, 72, 66, 60, 54, 48, 42];
   for (const quality of steps) {
     const img = sharp(Buffer.from(svg)).flatten({ background: INK[950] });
-    const out = format === 'avif'
-      ? await img.avif({ quality, effort: 6, chromaSubsampling: '4:2:0' }).toBuffer()
-      : await img.webp({ quality, effort: 6, smartSubsample: true }).toBuffer();
+    const out =
+      format === 'avif'
+        ? await img.avif({ quality, effort: 6, chromaSubsampling: '4:2:0' }).toBuffer()
+        : await img.webp({ quality, effort: 6, smartSubsample: true }).toBuffer();
     if (out.length < BUDGET) return out;
   }
   throw new Error(`Cannot fit ${format} under ${BUDGET} bytes`);
@@ -125,7 +126,11 @@ export class ImageWriter {
 }
 
 /** Runs fn over the keys, at most `limit` at a time; the results keyed as the keys, in their order. */
-export async function mapLimit<K extends string, V>(keys: readonly K[], limit: number, fn: (key: K) => Promise<V>): Promise<Record<K, V>> {
+export async function mapLimit<K extends string, V>(
+  keys: readonly K[],
+  limit: number,
+  fn: (key: K) => Promise<V>,
+): Promise<Record<K, V>> {
   const result = new Map<K, V>();
   let next = 0;
   const worker = async () => {
@@ -155,7 +160,9 @@ function tsImage(img: ResponsiveImage, indent: number): string {
 }
 
 function tsRecord(name: string, keyType: string, record: Record<string, ResponsiveImage>): string {
-  const body = Object.entries(record).map(([k, img]) => `  ${key(k)}: ${tsImage(img, 2)},`).join('\n');
+  const body = Object.entries(record)
+    .map(([k, img]) => `  ${key(k)}: ${tsImage(img, 2)},`)
+    .join('\n');
   return `export const ${name}: Record<${keyType}, ResponsiveImage> = {\n${body}\n};\n`;
 }
 

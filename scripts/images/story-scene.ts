@@ -31,8 +31,10 @@ const NODES = Array.from({ length: 46 }, () => {
   const x0 = 40 + rand() * (W - 80);
   const y0 = 30 + rand() * (H * 0.62);
   return {
-    x0, y0,
-    ax: 18 + rand() * 40, ay: 12 + rand() * 30,
+    x0,
+    y0,
+    ax: 18 + rand() * 40,
+    ay: 12 + rand() * 30,
     k: [1, -1, 1, 2, -1][Math.floor(rand() * 5)]!,
     ph: rand() * TAU,
     r: 1.6 + rand() * 2.2,
@@ -41,7 +43,11 @@ const NODES = Array.from({ length: 46 }, () => {
   };
 });
 const SPARKS = Array.from({ length: 70 }, () => ({
-  x: rand() * W, y: rand() * H, r: 0.6 + rand() * 1.1, ph: rand() * TAU, k: 1 + Math.floor(rand() * 3),
+  x: rand() * W,
+  y: rand() * H,
+  r: 0.6 + rand() * 1.1,
+  ph: rand() * TAU,
+  k: 1 + Math.floor(rand() * 3),
 }));
 
 interface Ribbon {
@@ -65,11 +71,12 @@ function ribbon(phase: number, { lines, yBase, amp, tilt, spread, width, opacity
     for (let s = 0; s <= 64; s++) {
       const x = -40 + (s / 64) * (W + 80);
       const nx = x / W;
-      const y = yBase
-        + amp * Math.sin(nx * TAU * 0.85 + u * 1.9 + phase * speed)
-        + amp * 0.45 * Math.sin(nx * TAU * 1.7 - u * 1.2 - phase * 2)
-        + (u - 0.5) * spread * (0.55 + 0.45 * Math.cos(nx * TAU * 0.6 + phase))
-        - tilt * (nx - 0.5);
+      const y =
+        yBase +
+        amp * Math.sin(nx * TAU * 0.85 + u * 1.9 + phase * speed) +
+        amp * 0.45 * Math.sin(nx * TAU * 1.7 - u * 1.2 - phase * 2) +
+        (u - 0.5) * spread * (0.55 + 0.45 * Math.cos(nx * TAU * 0.6 + phase)) -
+        tilt * (nx - 0.5);
       d += `${s ? 'L' : 'M'}${f(x)} ${f(y)}`;
     }
     const o = opacity * (0.35 + 0.65 * Math.sin(Math.PI * u));

@@ -61,16 +61,25 @@ interface Binding {
 const unwrap = (node: ts.Expression | undefined): ts.Expression | undefined => {
   while (
     node &&
-    (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) ||
-      ts.isNonNullExpression(node) || ts.isTypeAssertionExpression(node) || ts.isAwaitExpression(node))
-  ) node = node.expression;
+    (ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node) ||
+      ts.isNonNullExpression(node) ||
+      ts.isTypeAssertionExpression(node) ||
+      ts.isAwaitExpression(node))
+  )
+    node = node.expression;
   return node;
 };
 const isString = (node: ts.Node | undefined): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
   !!node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node));
 const calleeName = (call: ts.CallExpression): string => {
   const callee = unwrap(call.expression);
-  return callee && ts.isIdentifier(callee) ? callee.text : callee && ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+  return callee && ts.isIdentifier(callee)
+    ? callee.text
+    : callee && ts.isPropertyAccessExpression(callee)
+      ? callee.name.text
+      : '';
 };
 const isHook = (call: ts.CallExpression) => ['useTranslation', 'getFixedT'].includes(calleeName(call));
 
@@ -78,7 +87,11 @@ const isHook = (call: ts.CallExpression) => ['useTranslation', 'getFixedT'].incl
  * Every key use and every unfollowed read in the .ts/.tsx files under `srcDir`; `shown` names a file
  * for the reader, `defaultNs` is i18next's defaultNS (useTranslation() without a namespace).
  */
-export function scanCode(srcDir: string, shown: (file: string) => string, defaultNs: string): { uses: KeyUse[]; dynamic: Unfollowed[] } {
+export function scanCode(
+  srcDir: string,
+  shown: (file: string) => string,
+  defaultNs: string,
+): { uses: KeyUse[]; dynamic: Unfollowed[] } {
   const uses: KeyUse[] = [];
   const dynamic: Unfollowed[] = [];
   const files = sourceFiles(srcDir);
@@ -130,14 +143,28 @@ export function scanCode(srcDir: string, shown: (file: string) => string, defaul
       if (ts.isCallExpression(node) && isHook(node)) {
         const info = hookNs(node);
         let parent = node.parent;
-        while (parent && (ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent) || ts.isNonNullExpression(parent) || ts.isSatisfiesExpression(parent))) {
+        while (
+          parent &&
+          (ts.isParenthesizedExpression(parent) ||
+            ts.isAsExpression(parent) ||
+            ts.isNonNullExpression(parent) ||
+            ts.isSatisfiesExpression(parent))
+        ) {
           parent = parent.parent;
         }
         const decl = ts.isVariableDeclaration(parent) && unwrap(parent.initializer) === node ? parent : undefined;
         if (!info) {
-          dynamic.push({ ns: '*', where: where(node), what: `${node.expression.getText(sf)}(…) with a namespace that is not a string literal` });
+          dynamic.push({
+            ns: '*',
+            where: where(node),
+            what: `${node.expression.getText(sf)}(…) with a namespace that is not a string literal`,
+          });
         } else if (!decl) {
-          dynamic.push({ ns: info.ns, where: where(node), what: `${node.expression.getText(sf)}(…) result not assigned to a variable` });
+          dynamic.push({
+            ns: info.ns,
+            where: where(node),
+            what: `${node.expression.getText(sf)}(…) result not assigned to a variable`,
+          });
         } else if (ts.isIdentifier(decl.name)) {
           bindings.set(decl, { kind: calleeName(node) === 'getFixedT' ? 't' : 'object', ...info });
         } else if (ts.isObjectBindingPattern(decl.name)) {
@@ -168,7 +195,12 @@ export function scanCode(srcDir: string, shown: (file: string) => string, defaul
           if (name === 'ns') {
             const value = ts.isPropertyAssignment(prop) ? unwrap(prop.initializer) : undefined;
             if (isString(value)) ns = value.text;
-            else return void dynamic.push({ ns: '*', where: where(call), what: `${call.getText(sf).slice(0, 60)}: ns option is not a string literal` });
+            else
+              return void dynamic.push({
+                ns: '*',
+                where: where(call),
+                what: `${call.getText(sf).slice(0, 60)}: ns option is not a string literal`,
+              });
           }
         }
       }
@@ -208,21 +240,29 @@ export function scanCode(srcDir: string, shown: (file: string) => string, defaul
     const visit = (node: ts.Node) => {
       if (ts.isIdentifier(node) && names.has(node.text)) {
         // `{ t }` as a shorthand property refers to the variable, not to a property named t.
-        const symbol = ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node
-          ? checker.getShorthandAssignmentValueSymbol(node.parent)
-          : checker.getSymbolAtLocation(node);
+        const symbol =
+          ts.isShorthandPropertyAssignment(node.parent) && node.parent.name === node
+            ? checker.getShorthandAssignmentValueSymbol(node.parent)
+            : checker.getSymbolAtLocation(node);
         const decl = symbol?.declarations?.[0];
         const binding = decl && bindings.get(decl);
-        const isDeclName = decl && ((decl as ts.NamedDeclaration).name === node || (ts.isBindingElement(decl) && decl.propertyName === node));
+        const isDeclName =
+          decl && ((decl as ts.NamedDeclaration).name === node || (ts.isBindingElement(decl) && decl.propertyName === node));
         if (binding && !isDeclName) {
           const parent = node.parent;
           if (binding.kind === 't') {
             if (ts.isCallExpression(parent) && parent.expression === node) addCall(parent, binding);
-            else dynamic.push({ ns: binding.ns, where: where(node), what: `${node.text} is passed on, not called: its keys are not followed` });
+            else
+              dynamic.push({
+                ns: binding.ns,
+                where: where(node),
+                what: `${node.text} is passed on, not called: its keys are not followed`,
+              });
           } else {
             // i18n.t(…) / result.t(…): the default namespace for i18n, the hook's namespace for its result.
             const access = ts.isPropertyAccessExpression(parent) && parent.expression === node ? parent : undefined;
-            const call = access && ts.isCallExpression(access.parent) && access.parent.expression === access ? access.parent : undefined;
+            const call =
+              access && ts.isCallExpression(access.parent) && access.parent.expression === access ? access.parent : undefined;
             if (access?.name.text === 't' && call) addCall(call, binding);
             else if (access?.name.text === 't' || (binding.kind === 'object' && !access)) {
               dynamic.push({ ns: binding.ns, where: where(node), what: `${parent.getText(sf).slice(0, 60)}: not followed` });
@@ -232,12 +272,21 @@ export function scanCode(srcDir: string, shown: (file: string) => string, defaul
       } else if (ts.isCallExpression(node)) {
         // Other ways of reading translations that this scan does not follow.
         const callee = unwrap(node.expression);
-        if (callee && ts.isPropertyAccessExpression(callee) && ['getResource', 'getResourceBundle', 'getDataByLanguage'].includes(callee.name.text)) {
+        if (
+          callee &&
+          ts.isPropertyAccessExpression(callee) &&
+          ['getResource', 'getResourceBundle', 'getDataByLanguage'].includes(callee.name.text)
+        ) {
           dynamic.push({ ns: '*', where: where(node), what: `${callee.getText(sf)}(…) reads translations directly` });
         } else if (callee && ts.isPropertyAccessExpression(callee) && callee.name.text === 't') {
           const target = unwrap(callee.expression);
           const decl = target && ts.isIdentifier(target) ? checker.getSymbolAtLocation(target)?.declarations?.[0] : undefined;
-          if (!decl || !bindings.has(decl)) dynamic.push({ ns: '*', where: where(node), what: `${callee.getText(sf)}(…) on an instance this scan does not know` });
+          if (!decl || !bindings.has(decl))
+            dynamic.push({
+              ns: '*',
+              where: where(node),
+              what: `${callee.getText(sf)}(…) on an instance this scan does not know`,
+            });
         }
       } else if ((ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && node.tagName.getText(sf) === 'Trans') {
         dynamic.push({ ns: '*', where: where(node), what: '<Trans> is not followed' });

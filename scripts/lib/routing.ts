@@ -148,7 +148,8 @@ export function renderNginxRoutes(rules: readonly RoutingRule[] = routingRules()
       const location = `${target}$is_args$args${fragment === undefined ? '' : `#${fragment}`}`;
       blocks.push(`location ~ ${regex} {\n    return 301 "${location}";\n}`);
     } else if (rule.status === 200) {
-      if (/:\w/.test(rule.to) || rule.to.includes('*')) throw new Error(`routing: nginx rewrites to a fixed file only ("${rule.to}")`);
+      if (/:\w/.test(rule.to) || rule.to.includes('*'))
+        throw new Error(`routing: nginx rewrites to a fixed file only ("${rule.to}")`);
       const head = rule.from === '/' ? 'location = /' : `location ~ ${regexFor('[^/]+')}`;
       blocks.push(`${head} {\n    try_files $uri ${rule.to} =404;\n}`);
     } else {

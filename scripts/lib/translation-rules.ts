@@ -74,7 +74,11 @@ export interface RuleProblem {
  * Key parity and plural forms of one file: `en` and `ar` are its leaves in each language;
  * `sourceFile` is how the English file is named in messages.
  */
-export function keyProblems(en: ReadonlyMap<string, unknown>, ar: ReadonlyMap<string, unknown>, sourceFile: string): RuleProblem[] {
+export function keyProblems(
+  en: ReadonlyMap<string, unknown>,
+  ar: ReadonlyMap<string, unknown>,
+  sourceFile: string,
+): RuleProblem[] {
   const problems: RuleProblem[] = [];
   // English plural groups: every key with an `_other` form. Arabic needs all six forms of each.
   const plurals = new Set([...en.keys()].filter((k) => k.endsWith('_other')).map(pluralBase));
@@ -103,14 +107,19 @@ export function keyProblems(en: ReadonlyMap<string, unknown>, ar: ReadonlyMap<st
  * Arabic letters and "differs from English" for the Arabic leaves of `file` ("common.json",
  * "blog-posts/x.json"); `en` is the English file's leaves, if it has one.
  */
-export function untranslatedProblems(file: string, en: ReadonlyMap<string, unknown> | undefined, ar: ReadonlyMap<string, unknown>): RuleProblem[] {
+export function untranslatedProblems(
+  file: string,
+  en: ReadonlyMap<string, unknown> | undefined,
+  ar: ReadonlyMap<string, unknown>,
+): RuleProblem[] {
   const problems: RuleProblem[] = [];
   for (const [key, value] of ar) {
     if (typeof value !== 'string' || isExempt(file, key)) continue;
     const text = words(value);
     if (!LETTER.test(text)) continue; // a pure template: {{placeholders}}, $t(...), digits, punctuation
     if (en?.get(key) === value) problems.push({ kind: 'untranslated', key, message: `same as English: ${quote(value)}` });
-    else if (!ARABIC_LETTER.test(text)) problems.push({ kind: 'untranslated', key, message: `no Arabic letters: ${quote(value)}` });
+    else if (!ARABIC_LETTER.test(text))
+      problems.push({ kind: 'untranslated', key, message: `no Arabic letters: ${quote(value)}` });
   }
   return problems;
 }
@@ -136,7 +145,8 @@ type Issue = z.core.$ZodIssue;
 
 /** Zod's issue in a translator's words, or its own message. */
 function describeIssue(issue: Issue): string {
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return `missing (the schema requires ${issue.expected})`;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message))
+    return `missing (the schema requires ${issue.expected})`;
   if (issue.code === 'too_small') {
     if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'empty text';
     return `too short: ${issue.exact ? 'exactly' : 'at least'} ${issue.minimum} ${issue.origin === 'array' ? 'items' : 'characters'} required`;

@@ -34,7 +34,14 @@ function BuildHead({ assets }: { assets: BuildAssets }) {
         <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="" href={href} />
       ))}
       {image && (
-        <link rel="preload" as="image" type={image.type} imageSrcSet={image.srcSet} imageSizes={image.sizes} fetchPriority="high" />
+        <link
+          rel="preload"
+          as="image"
+          type={image.type}
+          imageSrcSet={image.srcSet}
+          imageSizes={image.sizes}
+          fetchPriority="high"
+        />
       )}
       {stylesheets.map((href) => (
         <link key={href} rel="stylesheet" crossOrigin="" href={href} />

@@ -52,7 +52,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
                 >
                   {text.reload}
                 </button>
-                <a href={localizedPath(lang, { id: 'home' })} className="rounded-full px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50">
+                <a
+                  href={localizedPath(lang, { id: 'home' })}
+                  className="rounded-full px-5 py-2.5 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+                >
                   {text.home}
                 </a>
               </div>

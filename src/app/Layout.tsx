@@ -19,7 +19,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <LoadingOverlay visible={overlay.visible} initial={overlay.initial} label={t('loading')} announcement={overlay.announcement} />
+      <LoadingOverlay
+        visible={overlay.visible}
+        initial={overlay.initial}
+        label={t('loading')}
+        announcement={overlay.announcement}
+      />
     </>
   );
 }

@@ -34,7 +34,7 @@ export function BlogCard({ post, summary, clamp = false, headingLevel: Heading =
           <span aria-hidden="true"> · </span>
           {t(`categories.${post.category}`)}
         </p>
-        <Heading className="mt-2 text-xl font-bold leading-snug text-ink-900">{title}</Heading>
+        <Heading className="mt-2 text-xl leading-snug font-bold text-ink-900">{title}</Heading>
         <p className={`mt-3 flex-1 leading-relaxed text-ink-600 ${clamp ? 'line-clamp-3' : ''}`}>{summary}</p>
         <LocalLink
           to={{ id: 'blogPost', params: { slug: post.slug } }}

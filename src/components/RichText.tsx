@@ -6,9 +6,10 @@ function render(nodes: RichNode[], path: string): ReactNode[] {
     const key = `${path}.${index}`;
     if (typeof node === 'string') return <Fragment key={key}>{node}</Fragment>;
     const external = node.href?.startsWith('http');
-    const props = node.tag === 'a'
-      ? { key, href: node.href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }
-      : { key };
+    const props =
+      node.tag === 'a'
+        ? { key, href: node.href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }
+        : { key };
     return node.tag === 'br' ? <br key={key} /> : createElement(node.tag, props, ...render(node.children, key));
   });
 }

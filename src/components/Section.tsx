@@ -29,11 +29,11 @@ export function Section({ heading, subtitle, children, id, tone = 'white', hideH
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <header className={hideHeading ? 'sr-only' : 'mx-auto mb-10 max-w-3xl text-center sm:mb-12'}>
-          <h2 id={headingId} className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {heading}
           </h2>
           {subtitle && (
-            <p className={`mt-3 text-pretty text-lg ${tone === 'dark' ? 'text-brand-100' : 'text-ink-600'}`}>{subtitle}</p>
+            <p className={`mt-3 text-lg text-pretty ${tone === 'dark' ? 'text-brand-100' : 'text-ink-600'}`}>{subtitle}</p>
           )}
         </header>
         {children}

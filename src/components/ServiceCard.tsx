@@ -23,11 +23,14 @@ export function ServiceCard({ service }: { service: ServiceData }) {
         sizes={`${SPEC.serviceCard.widthPx}px`}
         className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
       />
-      <span aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950/95 via-ink-950/50 to-transparent" />
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-950/95 via-ink-950/50 to-transparent"
+      />
       <span className="absolute start-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-brand-700 shadow-sm">
         {t(`tags.${service.tag}`)}
       </span>
-      <span className="text-xl font-bold leading-snug">{t(`items.${service.slug}.title`)}</span>
+      <span className="text-xl leading-snug font-bold">{t(`items.${service.slug}.title`)}</span>
       <span className="mt-1 line-clamp-2 text-sm text-ink-200">{t(`items.${service.slug}.description`)}</span>
     </LocalLink>
   );

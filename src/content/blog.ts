@@ -2,9 +2,16 @@ import type { BlogCategoryId } from './ids';
 
 /** Slugs of the posts; text in locales/<lang>/blog.json → items.<slug>, bodies in blog-posts/<slug>.json. */
 export const BLOG_SLUGS = [
-  'custom-web-app-development', 'ai-education', 'remote-work-future', 'ai-in-schools',
-  'future-classrooms', 'learning-python-2025', 'cybersecurity-2025', 'chatgpt-for-developers',
-  'freelancing-in-2025', 'web3-impact-education',
+  'custom-web-app-development',
+  'ai-education',
+  'remote-work-future',
+  'ai-in-schools',
+  'future-classrooms',
+  'learning-python-2025',
+  'cybersecurity-2025',
+  'chatgpt-for-developers',
+  'freelancing-in-2025',
+  'web3-impact-education',
 ] as const;
 export type BlogSlug = (typeof BLOG_SLUGS)[number];
 

@@ -4,9 +4,7 @@ import { SPEC } from '../lib/constants';
 export const JOB_SLUGS = ['digital-marketing-agency-partnership'] as const;
 export type JobSlug = (typeof JOB_SLUGS)[number];
 
-export const INTERNSHIP_SLUGS = [
-  'react-intern', 'ai-intern', 'graphic-design-intern', 'business-developer-intern',
-] as const;
+export const INTERNSHIP_SLUGS = ['react-intern', 'ai-intern', 'graphic-design-intern', 'business-developer-intern'] as const;
 type InternshipSlug = (typeof INTERNSHIP_SLUGS)[number];
 
 export interface PositionData<S extends string> {

@@ -3,14 +3,35 @@ import { SPEC } from '../lib/constants';
 /** Ids of records and copy groups, shared by the schemas (tests) and the app (no zod at runtime). */
 
 export const SERVICE_TAG_IDS = [
-  'hot', 'trending', 'popular', 'creative', 'efficient', 'insightful', 'core', 'starterKit',
-  'studentSupport', 'scalable', 'decentralized', 'qa', 'new', 'featured', 'cloud', 'secure',
+  'hot',
+  'trending',
+  'popular',
+  'creative',
+  'efficient',
+  'insightful',
+  'core',
+  'starterKit',
+  'studentSupport',
+  'scalable',
+  'decentralized',
+  'qa',
+  'new',
+  'featured',
+  'cloud',
+  'secure',
 ] as const;
 export type ServiceTagId = (typeof SERVICE_TAG_IDS)[number];
 
 export const BLOG_CATEGORY_IDS = [
-  'webDevelopment', 'artificialIntelligence', 'workCulture', 'edTech', 'development', 'security',
-  'aiTools', 'workCareer', 'blockchain',
+  'webDevelopment',
+  'artificialIntelligence',
+  'workCulture',
+  'edTech',
+  'development',
+  'security',
+  'aiTools',
+  'workCareer',
+  'blockchain',
 ] as const;
 export type BlogCategoryId = (typeof BLOG_CATEGORY_IDS)[number];
 
@@ -23,9 +44,7 @@ export const PROCESS_STEP_IDS = ['discover', 'design', 'build', 'launch'] as con
 
 export const TECH_CATEGORY_IDS = ['frontend', 'backend', 'databases', 'mobile', 'devops', 'cms'] as const;
 
-export const TESTIMONIAL_IDS = [
-  'abdullah', 'reem', 'james', 'huda', 'tariq', 'elena', 'majed', 'fatima',
-] as const;
+export const TESTIMONIAL_IDS = ['abdullah', 'reem', 'james', 'huda', 'tariq', 'elena', 'majed', 'fatima'] as const;
 
 export const PARTNER_IDS = ['partner1', 'partner2', 'partner3', 'partner4'] as const;
 

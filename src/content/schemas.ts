@@ -2,8 +2,14 @@ import { z } from 'zod';
 import type { Namespace } from '../lib/i18n';
 import { NAV_GROUPS } from './navigation';
 import {
-  BLOG_CATEGORY_IDS, DIFFERENTIATOR_IDS, HIGHLIGHT_IDS, PARTNER_IDS, PROCESS_STEP_IDS, SERVICE_TAG_IDS,
-  TECH_CATEGORY_IDS, TESTIMONIAL_IDS,
+  BLOG_CATEGORY_IDS,
+  DIFFERENTIATOR_IDS,
+  HIGHLIGHT_IDS,
+  PARTNER_IDS,
+  PROCESS_STEP_IDS,
+  SERVICE_TAG_IDS,
+  TECH_CATEGORY_IDS,
+  TESTIMONIAL_IDS,
 } from './ids';
 import { SITE } from './site';
 import { BLOG_SLUGS } from './blog';
@@ -114,8 +120,14 @@ export const namespaceSchemas = {
     skipLink: text,
     nav: strict({
       label: text,
-      groups: record(NAV_GROUPS.map((group) => group.key), text),
-      links: record(NAV_GROUPS.flatMap((group) => group.links.map((link) => link.key)), text),
+      groups: record(
+        NAV_GROUPS.map((group) => group.key),
+        text,
+      ),
+      links: record(
+        NAV_GROUPS.flatMap((group) => group.links.map((link) => link.key)),
+        text,
+      ),
       contact: text,
       menuToggle: text,
       mobileMenu: text,
@@ -205,9 +217,21 @@ export const namespaceSchemas = {
     internships: strict({ ...page, heading: text, subtitle: text, viewDetails: text, faqHeading: text }),
     labels: labels(
       [
-        'type', 'location', 'experience', 'duration', 'description', 'responsibilities', 'requirements',
-        'apply', 'applyBody', 'applyByEmail', 'applyFormTitle', 'emailSubject', 'backToCareers',
-        'backToInternships', 'noPositions',
+        'type',
+        'location',
+        'experience',
+        'duration',
+        'description',
+        'responsibilities',
+        'requirements',
+        'apply',
+        'applyBody',
+        'applyByEmail',
+        'applyFormTitle',
+        'emailSubject',
+        'backToCareers',
+        'backToInternships',
+        'noPositions',
       ],
       ['months'],
     ),
@@ -277,5 +301,3 @@ export const namespaceSchemas = {
     }),
   }),
 } as const satisfies Record<LocaleFileName, z.ZodType>;
-
-

@@ -2,14 +2,50 @@ import type { ServiceTagId } from './ids';
 
 /** Icons a service feature can show (drawn by FeatureIcon in components/icons.tsx). */
 export type FeatureIcon =
-  | 'brain' | 'chart' | 'cart' | 'palette' | 'gear' | 'database' | 'bolt' | 'code' | 'rocket' | 'graduation'
-  | 'layers' | 'link' | 'check' | 'globe' | 'phone' | 'cloud' | 'shield' | 'search' | 'users' | 'target' | 'lock'
-  | 'sparkles' | 'megaphone' | 'workflow';
+  | 'brain'
+  | 'chart'
+  | 'cart'
+  | 'palette'
+  | 'gear'
+  | 'database'
+  | 'bolt'
+  | 'code'
+  | 'rocket'
+  | 'graduation'
+  | 'layers'
+  | 'link'
+  | 'check'
+  | 'globe'
+  | 'phone'
+  | 'cloud'
+  | 'shield'
+  | 'search'
+  | 'users'
+  | 'target'
+  | 'lock'
+  | 'sparkles'
+  | 'megaphone'
+  | 'workflow';
 
 /** Slugs of the 17 services, in the spec's order; text is joined by slug (locales/<lang>/services.json). */
 export const SERVICE_SLUGS = [
-  'ai', 'marketing', 'ecommerce', 'uiux', 'devops', 'data', 'automation', 'python', 'startup',
-  'final-year', 'ecommerce-pro', 'blockchain', 'qa', 'web', 'mobile', 'cloud', 'security',
+  'ai',
+  'marketing',
+  'ecommerce',
+  'uiux',
+  'devops',
+  'data',
+  'automation',
+  'python',
+  'startup',
+  'final-year',
+  'ecommerce-pro',
+  'blockchain',
+  'qa',
+  'web',
+  'mobile',
+  'cloud',
+  'security',
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 

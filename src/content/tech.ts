@@ -4,8 +4,20 @@ export type TechCategoryId = (typeof TECH_CATEGORY_IDS)[number];
 
 /** simple-icons slugs; each has its image in public/tech/ (scripts/generate-tech-icons.ts). */
 export type TechIconSlug =
-  | 'html5' | 'css' | 'javascript' | 'react' | 'nodedotjs' | 'django' | 'laravel' | 'express'
-  | 'mysql' | 'mongodb' | 'firebase' | 'flutter' | 'docker' | 'wordpress';
+  | 'html5'
+  | 'css'
+  | 'javascript'
+  | 'react'
+  | 'nodedotjs'
+  | 'django'
+  | 'laravel'
+  | 'express'
+  | 'mysql'
+  | 'mongodb'
+  | 'firebase'
+  | 'flutter'
+  | 'docker'
+  | 'wordpress';
 
 export interface TechItem {
   /** Technology names are proper nouns: the same in both languages. */

@@ -23,7 +23,9 @@ export function formatDate(iso: string, lang: Lang): string {
 
 /** A whole number as both languages write it here ("20", "1,000"): Western digits, comma groups. */
 export function formatNumber(value: number): string {
-  return Math.trunc(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return Math.trunc(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**

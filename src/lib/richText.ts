@@ -34,7 +34,8 @@ function decodeEntities(text: string): string {
 /** Inline markdown: **bold**, *italic* / _italic_, `code`, [text](url). */
 function parseInline(text: string): RichNode[] {
   const out: RichNode[] = [];
-  const pattern = /\*\*(.+?)\*\*|\*(?!\s)(.+?)\*|(?<![\w])_(?!\s)(.+?)_(?![\w])|`([^`]+)`|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
+  const pattern =
+    /\*\*(.+?)\*\*|\*(?!\s)(.+?)\*|(?<![\w])_(?!\s)(.+?)_(?![\w])|`([^`]+)`|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
   let last = 0;
   for (const m of text.matchAll(pattern)) {
     if (m.index > last) out.push(text.slice(last, m.index));
@@ -96,7 +97,21 @@ export function parseMarkdown(source: string): RichNode[] {
 
 // ——— HTML ———
 
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'select', 'title', 'head']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+]);
 const RENAME: Record<string, RichTag> = { b: 'strong', i: 'em', h1: 'h2', h5: 'h4', h6: 'h4' };
 const VOID = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'source', 'wbr']);
 

@@ -7,13 +7,16 @@ export type JsonLd = Record<string, unknown>;
 const ADDRESS = { '@type': 'PostalAddress', addressLocality: 'Dammam', addressRegion: 'Eastern Province', addressCountry: 'SA' };
 
 /** The company (every page, from the footer that shows its contact details). */
-export function organization(origin: string, org: {
-  name: string;
-  homePath: string;
-  email: string;
-  telephone: string;
-  sameAs: readonly string[];
-}): JsonLd {
+export function organization(
+  origin: string,
+  org: {
+    name: string;
+    homePath: string;
+    email: string;
+    telephone: string;
+    sameAs: readonly string[];
+  },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -61,17 +64,20 @@ export function faqPage(items: readonly { question: string; answer: string }[]):
   };
 }
 
-export function blogPosting(origin: string, post: {
-  title: string;
-  description: string;
-  path: string;
-  image: string;
-  date: string;
-  author: string;
-  lang: string;
-  publisher: string;
-  keywords: readonly string[];
-}): JsonLd {
+export function blogPosting(
+  origin: string,
+  post: {
+    title: string;
+    description: string;
+    path: string;
+    image: string;
+    date: string;
+    author: string;
+    lang: string;
+    publisher: string;
+    keywords: readonly string[];
+  },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -84,21 +90,28 @@ export function blogPosting(origin: string, post: {
     inLanguage: post.lang,
     keywords: post.keywords.join(', '),
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: post.publisher, logo: { '@type': 'ImageObject', url: `${origin}/icons/icon-512.png` } },
+    publisher: {
+      '@type': 'Organization',
+      name: post.publisher,
+      logo: { '@type': 'ImageObject', url: `${origin}/icons/icon-512.png` },
+    },
   };
 }
 
-export function jobPosting(origin: string, job: {
-  title: string;
-  description: string;
-  path: string;
-  employmentType: 'CONTRACTOR' | 'INTERN' | 'FULL_TIME' | 'PART_TIME';
-  remote: boolean;
-  datePosted: string;
-  validThrough: string;
-  organization: string;
-  lang: string;
-}): JsonLd {
+export function jobPosting(
+  origin: string,
+  job: {
+    title: string;
+    description: string;
+    path: string;
+    employmentType: 'CONTRACTOR' | 'INTERN' | 'FULL_TIME' | 'PART_TIME';
+    remote: boolean;
+    datePosted: string;
+    validThrough: string;
+    organization: string;
+    lang: string;
+  },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -110,9 +123,7 @@ export function jobPosting(origin: string, job: {
     validThrough: `${job.validThrough}T23:59:59+03:00`,
     inLanguage: job.lang,
     hiringOrganization: { '@type': 'Organization', name: job.organization, sameAs: origin, logo: `${origin}/icons/icon-512.png` },
-    ...(job.remote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'SA' } }
-      : {}),
+    ...(job.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'SA' } } : {}),
     jobLocation: { '@type': 'Place', address: ADDRESS },
   };
 }

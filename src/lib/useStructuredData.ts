@@ -15,7 +15,13 @@ export function useBreadcrumbs(trail: readonly { name: string; to: RouteTarget }
 }
 
 /** JobPosting of a job or internship page, from what the page shows. */
-export function useJobPosting({ title, description, target, employmentType, position }: {
+export function useJobPosting({
+  title,
+  description,
+  target,
+  employmentType,
+  position,
+}: {
   title: string;
   description: string;
   target: RouteTarget;

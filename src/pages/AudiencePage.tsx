@@ -17,7 +17,10 @@ export function AudiencePage({ audience }: { audience: 'startups' | 'enterprises
       <Section heading={t(`${audience}.heading`)} subtitle={t(`${audience}.subtitle`)} tone="tint">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((benefit, index) => (
-            <li key={benefit.title} className="rounded-2xl border-t-4 border-brand-600 bg-white p-6 shadow-sm ring-1 ring-ink-900/5">
+            <li
+              key={benefit.title}
+              className="rounded-2xl border-t-4 border-brand-600 bg-white p-6 shadow-sm ring-1 ring-ink-900/5"
+            >
               <span className="text-sm font-bold text-brand-700" aria-hidden="true">
                 0{index + 1}
               </span>

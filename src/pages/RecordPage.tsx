@@ -7,7 +7,13 @@ import { NotFoundState } from '../sections/NotFoundState';
  * A detail page: the record named by the URL parameter, or the record kind's own "not found"
  * state (spec section 8) when there is none.
  */
-export function RecordPage<R>({ param, records, keyOf, notFound, children }: {
+export function RecordPage<R>({
+  param,
+  records,
+  keyOf,
+  notFound,
+  children,
+}: {
   param: 'slug' | 'id';
   records: readonly R[];
   keyOf: (record: R) => string;

@@ -20,7 +20,7 @@ export function ContactFormToggle() {
   const open = toggled ?? (hydrated && hash === `#${CONTACT_FORM_HASH}`);
 
   return (
-    <div id={CONTACT_FORM_HASH} className="flex w-full flex-col items-center scroll-mt-24">
+    <div id={CONTACT_FORM_HASH} className="flex w-full scroll-mt-24 flex-col items-center">
       <button
         type="button"
         aria-expanded={open}

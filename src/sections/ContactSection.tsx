@@ -9,7 +9,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   return (
     <li className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-900/5">
       <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
-      <span className="mt-4 text-sm font-semibold uppercase tracking-wide text-ink-500">{label}</span>
+      <span className="mt-4 text-sm font-semibold tracking-wide text-ink-500 uppercase">{label}</span>
       <span className="mt-1 text-lg font-semibold text-ink-900">{children}</span>
     </li>
   );

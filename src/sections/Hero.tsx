@@ -29,12 +29,13 @@ export function Hero({ title, subtitle, actions = [] }: Props) {
         priority
         className="absolute inset-0 -z-20 size-full object-cover"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/70 via-brand-950/55 to-ink-950/80" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/70 via-brand-950/55 to-ink-950/80"
+      />
       <div className="mx-auto w-full max-w-4xl px-4 pt-16 text-center sm:px-6">
-        <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
-        {subtitle && (
-          <p className="mx-auto mt-5 max-w-2xl text-pretty text-lg text-brand-100 sm:text-xl">{subtitle}</p>
-        )}
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
+        {subtitle && <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-brand-100 sm:text-xl">{subtitle}</p>}
         {actions.length > 0 && (
           <div className="mt-9 flex flex-wrap justify-center gap-4">
             {actions.map((action, index) => (

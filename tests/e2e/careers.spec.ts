@@ -7,14 +7,20 @@ async function faqButtons(page: Page) {
 
 test.describe('FAQ accordions', () => {
   // Both directions at both widths; the other two FAQ pages once (same component).
-  for (const [path, tag] of [['/en/process', ''], ['/ar/internships', ''], ['/ar/technology', ' @desktop'], ['/en/careers', ' @desktop']] as const) {
+  for (const [path, tag] of [
+    ['/en/process', ''],
+    ['/ar/internships', ''],
+    ['/ar/technology', ' @desktop'],
+    ['/en/careers', ' @desktop'],
+  ] as const) {
     test(`one answer open at a time, the open one closes on click (${path})${tag}`, async ({ page }) => {
       const problems = watchConsole(page);
       await openPage(page, path);
       const buttons = await faqButtons(page);
       expect(await buttons.count()).toBeGreaterThanOrEqual(3);
       const [a, b] = [buttons.nth(0), buttons.nth(1)];
-      const panelOf = async (button: typeof a) => page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+      const panelOf = async (button: typeof a) =>
+        page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
       // Answers are in the page even while closed.
       await expect(await panelOf(b)).toContainText(/\S{3}/);
       await expect(await panelOf(a)).toBeHidden();
@@ -59,7 +65,10 @@ test.describe('careers, jobs and internships', () => {
       await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
     }
     const mail = page.getByRole('link', { name: 'Apply by email' });
-    await expect(mail).toHaveAttribute('href', /^mailto:[^?]+\?subject=Application%3A%20Digital%20Marketing%20Agency%20Partnership$/);
+    await expect(mail).toHaveAttribute(
+      'href',
+      /^mailto:[^?]+\?subject=Application%3A%20Digital%20Marketing%20Agency%20Partnership$/,
+    );
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 

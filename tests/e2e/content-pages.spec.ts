@@ -42,7 +42,10 @@ test.describe('blog', () => {
     const links = page.getByRole('main').getByRole('link', { name: /^Read More/ });
     await expect(links).toHaveCount(10);
     await expect(links.first()).toHaveAttribute('href', '/en/blog/custom-web-app-development');
-    const times = await page.getByRole('main').locator('article time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    const times = await page
+      .getByRole('main')
+      .locator('article time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
     expect([...times].sort().reverse()).toEqual(times);
     const summaries = await page.getByRole('main').locator('article p.flex-1').allTextContents();
     expect(summaries[0]!.length).toBeLessThanOrEqual(200);
@@ -93,9 +96,15 @@ test.describe('about, team and contact', () => {
 
   test('the same leaders in both languages', async ({ page }) => {
     await openPage(page, '/en/leadership');
-    const en = await page.getByRole('main').locator('a[href^="/en/team/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!.split('/').pop()));
+    const en = await page
+      .getByRole('main')
+      .locator('a[href^="/en/team/"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')!.split('/').pop()));
     await openPage(page, '/ar/leadership');
-    const ar = await page.getByRole('main').locator('a[href^="/ar/team/"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!.split('/').pop()));
+    const ar = await page
+      .getByRole('main')
+      .locator('a[href^="/ar/team/"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')!.split('/').pop()));
     expect(en.length).toBeGreaterThan(0);
     expect(ar).toEqual(en);
   });

@@ -38,7 +38,8 @@ test.describe('home page', () => {
       await openPage(page, `/${lang}/home`);
       await expect(page.getByRole('heading', { level: 2, name: T[lang].services })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: T[lang].blogs })).toBeVisible();
-      for (const value of ['3+', '20+', '30+', '90+']) await expect(page.getByText(value, { exact: true }).first()).toBeAttached();
+      for (const value of ['3+', '20+', '30+', '90+'])
+        await expect(page.getByText(value, { exact: true }).first()).toBeAttached();
       expect(problems).toEqual([]);
     });
   }
@@ -166,7 +167,12 @@ test.describe('what a page downloads', () => {
 test('tech slider shows 2, 3, 4 or 5 tiles by width', async ({ page }) => {
   await openPage(page, '/en/home');
   const slider = page.getByRole('region', { name: 'Technology slider', exact: true });
-  for (const [width, perView] of [[360, 2], [700, 3], [800, 4], [1100, 5]] as const) {
+  for (const [width, perView] of [
+    [360, 2],
+    [700, 3],
+    [800, 4],
+    [1100, 5],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await expect.poll(() => slidesPerView(slider), { message: `${width}px` }).toBe(perView);
   }

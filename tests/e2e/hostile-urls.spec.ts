@@ -19,7 +19,10 @@ function message(lang: Lang, ns: string, key: string): string {
   const file = path.join(root, 'locales', lang, `${ns}.json`);
   const value = key
     .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], JSON.parse(readFileSync(file, 'utf8')));
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
   if (typeof value !== 'string') throw new Error(`${file} has no string at ${key}`);
   return value;
 }
@@ -117,7 +120,11 @@ const GROUPS: Record<string, Case[]> = {
     { path: '/en/services/ai?utm_source=%00%FF%FE', expect: 'page' },
     { path: `/home?x=${XSS_SVG}#${XSS_IMG}`, expect: 'entry' },
     { path: '/en/technologies?x=1', expect: 'page', final: '/en/technology?x=1' },
-    { path: '/ar/careers/digital-marketing-agency-partnership?ref=x', expect: 'page', final: '/ar/carrers/digital-marketing-agency-partnership?ref=x' },
+    {
+      path: '/ar/careers/digital-marketing-agency-partnership?ref=x',
+      expect: 'page',
+      final: '/ar/carrers/digital-marketing-agency-partnership?ref=x',
+    },
     // The query belongs before the fragment: /en/contact?x=1#contact-form.
     { path: '/en/contact-form?x=1', expect: 'page', final: '/en/contact?x=1#contact-form' },
     { path: '/ar/contact-form', expect: 'page', final: '/ar/contact#contact-form' },
@@ -169,7 +176,9 @@ async function inspect(page: Page) {
     const onAttributes = [...document.querySelectorAll('*')].flatMap((el) =>
       [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `<${el.localName} ${a.name}="${a.value}">`),
     );
-    const scripts = [...document.scripts].filter((s) => /alert\s*\(/.test(s.textContent ?? '')).map((s) => s.outerHTML.slice(0, 120));
+    const scripts = [...document.scripts]
+      .filter((s) => /alert\s*\(/.test(s.textContent ?? ''))
+      .map((s) => s.outerHTML.slice(0, 120));
     const dangerous = [
       ...document.querySelectorAll('#injected, img[src="x"], svg[onload], a[href^="javascript:" i], iframe, object, embed'),
     ].map((el) => el.outerHTML.slice(0, 120));
@@ -296,19 +305,22 @@ interface RawResponse {
 function rawGet(origin: string, target: string): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, path: target, method: 'GET', headers: { 'Accept-Encoding': 'identity' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          location: res.headers.location,
-          contentType: res.headers['content-type'] ?? '',
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', reject);
-    });
+    const request = http.request(
+      { host: hostname, port, path: target, method: 'GET', headers: { 'Accept-Encoding': 'identity' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            contentType: res.headers['content-type'] ?? '',
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     request.setTimeout(10_000, () => request.destroy(new Error(`timeout: ${target}`)));
     request.on('error', reject);
     request.end();
@@ -408,7 +420,9 @@ test.describe('hostile request targets, sent raw @desktop', () => {
     expect((await rawGet(origin, '/en/home')).status).toBe(200);
   });
 
-  test(`odd targets get a page or a 404, never a crash or an off-site redirect (${NORMALISED.length} targets)`, async ({ baseURL }) => {
+  test(`odd targets get a page or a 404, never a crash or an off-site redirect (${NORMALISED.length} targets)`, async ({
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     for (const { path: target, status } of NORMALISED) {
       const label = target.length > 100 ? `${target.slice(0, 60)}…(${target.length} chars)` : target;
@@ -416,7 +430,8 @@ test.describe('hostile request targets, sent raw @desktop', () => {
       for (const hop of response.chain) expect.soft(hop, `${label}: redirect stays on this site`).toMatch(/^30[12] \/(?![/\\])/);
       const via = response.chain.length ? ` via ${response.chain.join(' → ')}` : '';
       expect.soft(response.status, `${label}: status${via}`).toBe(status);
-      if (response.status !== 400) expect.soft(response.contentType, `${label}: answered with an HTML page`).toMatch(/^text\/html/);
+      if (response.status !== 400)
+        expect.soft(response.contentType, `${label}: answered with an HTML page`).toMatch(/^text\/html/);
       for (const secret of SECRETS) expect.soft(response.body, `${label}: leaks a file`).not.toContain(secret);
     }
     expect((await rawGet(origin, '/en/home')).status).toBe(200);

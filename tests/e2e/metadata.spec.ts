@@ -27,19 +27,26 @@ test.describe('metadata of every prerendered page @desktop', () => {
       const description = one(html, /<meta name="description" content="([^"]+)"/g, 'description', page);
       expect(description.length, page).toBeLessThanOrEqual(170);
       expect(titles.get(title), `${page} repeats the title of ${titles.get(title)}`).toBeUndefined();
-      expect(descriptions.get(description), `${page} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+      expect(
+        descriptions.get(description),
+        `${page} repeats the description of ${descriptions.get(description)}`,
+      ).toBeUndefined();
       titles.set(title, page);
       descriptions.set(description, page);
 
       expect(one(html, /<link rel="canonical" href="([^"]+)"/g, 'canonical', page)).toBe(`${SITE.origin}${page}`);
       const rest = page.replace(/^\/(en|ar)/, '');
-      const hreflang = Object.fromEntries(all(html, /<link rel="alternate" hreflang="([^"]+" href="[^"]+)"/g).map((s) => s.split('" href="')));
+      const hreflang = Object.fromEntries(
+        all(html, /<link rel="alternate" hreflang="([^"]+" href="[^"]+)"/g).map((s) => s.split('" href="')),
+      );
       expect(hreflang, page).toEqual({
         en: `${SITE.origin}/en${rest}`,
         ar: `${SITE.origin}/ar${rest}`,
         'x-default': `${SITE.origin}${rest === '/home' ? '/' : rest}`,
       });
-      expect(one(html, /<meta property="og:locale" content="([^"]+)"/g, 'og:locale', page)).toBe(lang === 'ar' ? 'ar_SA' : 'en_US');
+      expect(one(html, /<meta property="og:locale" content="([^"]+)"/g, 'og:locale', page)).toBe(
+        lang === 'ar' ? 'ar_SA' : 'en_US',
+      );
       one(html, /<meta property="og:locale:alternate" content="([^"]+)"/g, 'og:locale:alternate', page);
       expect(one(html, /<meta property="og:image" content="([^"]+)"/g, 'og:image', page)).toMatch(/^https?:\/\//);
       one(html, /<meta name="twitter:card" content="([^"]+)"/g, 'twitter:card', page);
@@ -61,7 +68,8 @@ test.describe('metadata of every prerendered page @desktop', () => {
       if (/\/(process|technology|careers|internships)$/.test(page)) {
         const faq = blocks.find((b) => b['@type'] === 'FAQPage');
         expect(faq, page).toBeTruthy();
-        for (const q of faq.mainEntity) expect(html).toContain(q.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+        for (const q of faq.mainEntity)
+          expect(html).toContain(q.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
       }
       if (/\/(services|team)\/[^/]+$/.test(page)) expect(types, page).toContain('BreadcrumbList');
     }

@@ -73,7 +73,14 @@ test.describe('navbar', () => {
     test(`mobile menu: one group open at a time, closes on navigation (${lang}) @phone`, async ({ page }) => {
       const text = {
         en: { open: 'Menu', menu: 'Site menu', g1: 'What We Do', g2: 'Who We Help', link: 'Startups', path: '/en/startups' },
-        ar: { open: 'القائمة', menu: 'قائمة الموقع', g1: 'ماذا نقدّم', g2: 'من نخدم', link: 'الشركات الناشئة', path: '/ar/startups' },
+        ar: {
+          open: 'القائمة',
+          menu: 'قائمة الموقع',
+          g1: 'ماذا نقدّم',
+          g2: 'من نخدم',
+          link: 'الشركات الناشئة',
+          path: '/ar/startups',
+        },
       }[lang];
       await openPage(page, `/${lang}/home`);
       const toggle = page.getByRole('button', { name: text.open });

@@ -8,7 +8,13 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 // Every route once (the first record of each detail route), in both languages, plus the 404 page.
@@ -18,7 +24,9 @@ const GROUPS = [targets.slice(0, 6), targets.slice(6, 12), targets.slice(12)];
 
 for (const lang of ['en', 'ar'] as const) {
   GROUPS.forEach((group, index) => {
-    test(`routes ${index + 1}/${GROUPS.length} in ${lang}: one h1, own title, no console errors, no axe violations`, async ({ page }) => {
+    test(`routes ${index + 1}/${GROUPS.length} in ${lang}: one h1, own title, no console errors, no axe violations`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const problems = watchConsole(page);
       const brand = lang === 'en' ? 'Qimmah Tech' : 'قمة تك';
@@ -48,7 +56,10 @@ for (const lang of ['en', 'ar'] as const) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const banner = page.getByRole('banner');
     if (isMobile) await banner.getByRole('button', { name: lang === 'en' ? 'Menu' : 'القائمة', exact: true }).click();
-    await banner.locator('button[aria-controls]:visible').nth(isMobile ? 1 : 0).click();
+    await banner
+      .locator('button[aria-controls]:visible')
+      .nth(isMobile ? 1 : 0)
+      .click();
     await expect(banner.locator('button[aria-expanded="true"]').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });

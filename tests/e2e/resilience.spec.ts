@@ -17,7 +17,12 @@ test.describe('visitors without scripts', () => {
 
   test('FAQ answers are readable @desktop', async ({ page }) => {
     await page.goto('/en/internships');
-    await expect(page.getByRole('main').getByText(/certificate/i).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/certificate/i)
+        .first(),
+    ).toBeVisible();
   });
 
   test('navigation groups open on hover @desktop', async ({ page }) => {

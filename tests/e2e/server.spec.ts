@@ -38,7 +38,11 @@ function readHeadersFile(): Map<string, Record<string, string>> {
 
 /** Origins of the external forms in the site config: the only hosts allowed in frames. */
 const formOrigins = [
-  ...new Set([SITE.contactFormUrl, ...JOBS.map((j) => j.applyLink), ...INTERNSHIPS.map((i) => i.applyLink)].filter(Boolean).map((url) => new URL(url).origin)),
+  ...new Set(
+    [SITE.contactFormUrl, ...JOBS.map((j) => j.applyLink), ...INTERNSHIPS.map((i) => i.applyLink)]
+      .filter(Boolean)
+      .map((url) => new URL(url).origin),
+  ),
 ].sort();
 
 const EXPECTED_CSP: Record<string, string> = {
@@ -82,13 +86,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The entry module of a page (started by its boot script), a real hashed file under /assets/. */
 const entryScript = () => {
-  const src = /<script defer(?:="")? src="\/assets\/boot-[^"]+\.js" data-entry="(\/assets\/[^"]+\.js)"/.exec(distFile('en/home/index.html'))?.[1];
+  const src = /<script defer(?:="")? src="\/assets\/boot-[^"]+\.js" data-entry="(\/assets\/[^"]+\.js)"/.exec(
+    distFile('en/home/index.html'),
+  )?.[1];
   if (!src) throw new Error('dist/en/home/index.html has no /assets/ entry script');
   return src;
 };
 
 /** `"/en/home?x=1#top"` relative to base, so absolute and relative Location headers compare equal. */
-const resolved = (location: string | undefined, base: string) => (location === undefined ? undefined : new URL(location, base).href);
+const resolved = (location: string | undefined, base: string) =>
+  location === undefined ? undefined : new URL(location, base).href;
 
 async function expectStatusesAndPages(request: APIRequestContext, base: string) {
   const get = (pathname: string) => request.get(base + pathname, { maxRedirects: 0 });
@@ -160,7 +167,19 @@ async function expectHeaders(request: APIRequestContext, base: string) {
   for (const [name, value] of Object.entries(EXPECTED_HEADERS)) expect(fromFile![name], name).toBe(value);
 
   const asset = entryScript();
-  const samples = ['/en/home', '/ar/home/', '/', '/home', asset, '/favicon.svg', '/en/nope', '/xx', '/en', '/en/technologies', '/assets/no-such-file.js'];
+  const samples = [
+    '/en/home',
+    '/ar/home/',
+    '/',
+    '/home',
+    asset,
+    '/favicon.svg',
+    '/en/nope',
+    '/xx',
+    '/en',
+    '/en/technologies',
+    '/assets/no-such-file.js',
+  ];
   for (const pathname of samples) {
     const response = await request.get(base + pathname, { maxRedirects: 0 });
     const all = response.headersArray();
@@ -174,7 +193,8 @@ async function expectHeaders(request: APIRequestContext, base: string) {
   }
 
   // Caching: hashed assets for a year, HTML (pages, 404 pages) revalidated on every use.
-  const cacheOf = async (pathname: string) => (await request.get(base + pathname, { maxRedirects: 0 })).headers()['cache-control'];
+  const cacheOf = async (pathname: string) =>
+    (await request.get(base + pathname, { maxRedirects: 0 })).headers()['cache-control'];
   expect(await cacheOf(asset)).toBe(IMMUTABLE);
   for (const pathname of ['/en/home', '/ar/home/', '/', '/en/nope', '/xx', '/assets/no-such-file.js']) {
     expect(await cacheOf(pathname), pathname).toBe('no-cache');
@@ -203,7 +223,9 @@ async function watchPage(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation;
-      void report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      void report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return {
@@ -241,7 +263,10 @@ interface RunningNginx {
 }
 
 function findNginx(): string | undefined {
-  const fromPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, 'nginx'));
+  const fromPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .map((dir) => path.join(dir, 'nginx'));
   return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', ...fromPath].find(
     (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
   );
@@ -251,9 +276,11 @@ function findNginx(): string | undefined {
 function findMimeTypes(binary: string): string | undefined {
   const version = spawnSync(binary, ['-V'], { encoding: 'utf8' });
   const confPath = /--conf-path=(\S+)/.exec(`${version.stderr}${version.stdout}`)?.[1];
-  return [confPath && path.join(path.dirname(confPath), 'mime.types'), '/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find(
-    (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
-  );
+  return [
+    confPath && path.join(path.dirname(confPath), 'mime.types'),
+    '/etc/nginx/mime.types',
+    '/usr/local/etc/nginx/mime.types',
+  ].find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
 }
 
 /** The preferred port if it is free, else one the system picks. */
@@ -279,7 +306,8 @@ function replaceOrFail(text: string, search: string | RegExp, replacement: strin
 }
 
 async function startNginx(binary: string, mimeTypes: string): Promise<RunningNginx> {
-  if (!existsSync(path.join(dist, 'nginx-headers.conf'))) throw new Error('dist/nginx-headers.conf is missing: run `npm run build`');
+  if (!existsSync(path.join(dist, 'nginx-headers.conf')))
+    throw new Error('dist/nginx-headers.conf is missing: run `npm run build`');
   if (/[\s;{}"'$#]/.test(dist)) throw new Error(`cannot put ${dist} in an nginx config unquoted`);
   const port = await freePort(Number(process.env.NGINX_TEST_PORT ?? 4391));
   const dir = mkdtempSync(path.join(tmpdir(), 'qimmah-nginx-'));
@@ -366,7 +394,7 @@ test.describe('nginx serving dist/ with deploy/nginx.conf', () => {
   test.beforeAll(async () => {
     const binary = findNginx();
     if (!binary) {
-      unavailable = 'nginx is not installed (set NGINX_PATH, or install Debian\'s nginx package; `npm test` does so as root)';
+      unavailable = "nginx is not installed (set NGINX_PATH, or install Debian's nginx package; `npm test` does so as root)";
       return;
     }
     const mimeTypes = findMimeTypes(binary);

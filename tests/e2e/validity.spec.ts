@@ -87,14 +87,14 @@ test.describe('validity @desktop', () => {
     const broken = result.links
       .filter((link: LinkResult) => link.state === LinkState.BROKEN)
       .map((link) => {
-        const details = (link.failureDetails ?? [])
-          .map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`))
-          .join('; ');
+        const details = (link.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)).join('; ');
         return `${link.url} [${link.status ?? '-'}${details ? `: ${details}` : ''}] on ${link.parent ?? '(start)'}`;
       });
     const checked = result.links.filter((link) => link.state === LinkState.OK);
     // The crawl really recursed through the site (every route, both languages).
     expect(checked.length, 'links checked').toBeGreaterThan(100);
-    expect(broken.length, `linkinator: ${broken.length} broken link(s) of ${result.links.length}\n${broken.join('\n')}\n`).toBe(0);
+    expect(broken.length, `linkinator: ${broken.length} broken link(s) of ${result.links.length}\n${broken.join('\n')}\n`).toBe(
+      0,
+    );
   });
 });

@@ -9,7 +9,10 @@ const publicDir = path.resolve(import.meta.dirname, '../../public');
 /** Every file path a record or the image manifest names. */
 function paths(value: unknown): string[] {
   if (typeof value === 'string') {
-    return value.split(',').map((part) => part.trim().split(' ')[0]!).filter((p) => p.startsWith('/'));
+    return value
+      .split(',')
+      .map((part) => part.trim().split(' ')[0]!)
+      .filter((p) => p.startsWith('/'));
   }
   if (value && typeof value === 'object') return Object.values(value).flatMap(paths);
   return [];

@@ -10,7 +10,12 @@ import { getI18n } from '../../src/lib/i18n';
 import { BlogList } from '../../src/sections/blog/BlogList';
 
 const decode = (html: string) =>
-  html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The blog list as rendered: the featured (newest) card's summary is cut shorter than the grid's. */
 describe('blog list summaries', () => {

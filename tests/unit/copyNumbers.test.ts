@@ -19,7 +19,9 @@ describe('marketing numbers in the copy', () => {
   it.each(['en', 'ar'])('are those of SPEC.marketingClaims (%s)', (lang) => {
     const home = locale(lang, 'home').special.items;
     const about = locale(lang, 'about').journey.story.body;
-    expect(numbers(home.worldClass.description)).toEqual(sorted([c.staff, c.staffInTopPercentShare, c.topPercent, c.seniorManagementTopPercent]));
+    expect(numbers(home.worldClass.description)).toEqual(
+      sorted([c.staff, c.staffInTopPercentShare, c.topPercent, c.seniorManagementTopPercent]),
+    );
     expect(numbers(home.expertise.description)).toEqual(sorted([c.projects, c.countries]));
     expect(numbers(about)).toEqual(sorted([c.staff, c.projects, c.countries]));
   });

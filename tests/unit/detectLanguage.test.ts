@@ -16,7 +16,15 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-function browser({ stored, languages, storageThrows = false }: { stored?: string; languages: string[]; storageThrows?: boolean }) {
+function browser({
+  stored,
+  languages,
+  storageThrows = false,
+}: {
+  stored?: string;
+  languages: string[];
+  storageThrows?: boolean;
+}) {
   const storage = memoryStorage(stored ? { [LANG_STORAGE_KEY]: stored } : {});
   const win = {} as Record<string, unknown>;
   Object.defineProperty(win, 'localStorage', {

@@ -60,7 +60,9 @@ describe('npm run i18n:check', () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toBe('');
     expect(broken.stdout).not.toMatch(/\n\s+at .+:\d+:\d+/);
-    expect(broken.stdout).toMatch(/✖ 10 errors in 5 files: 1 missing file, 2 missing keys, 1 extra key, 2 schema errors, 2 untranslated values, 2 keys used in code but not defined/);
+    expect(broken.stdout).toMatch(
+      /✖ 10 errors in 5 files: 1 missing file, 2 missing keys, 1 extra key, 2 schema errors, 2 untranslated values, 2 keys used in code but not defined/,
+    );
   });
 
   it('reports a key missing in Arabic, with the English text', () => {

@@ -53,7 +53,12 @@ describe('dates and numbers per language', () => {
 
   it('write every date exactly as Intl does for each language', () => {
     for (const lang of LANGUAGES) {
-      const intl = new Intl.DateTimeFormat(LANG_META[lang].intl, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      const intl = new Intl.DateTimeFormat(LANG_META[lang].intl, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
       for (let month = 0; month < 12; month++) {
         for (const day of [1, 9, 28]) {
           const iso = new Date(Date.UTC(2024 + (month % 3), month, day)).toISOString().slice(0, 10);

@@ -87,9 +87,11 @@ describe('prerender with real translations', () => {
   it('writes each piece of structured data once, from the section that shows it', async () => {
     const types = (html: string) =>
       [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
-    expect((await Promise.all(['/en/process', '/ar/technology', '/en/careers', '/ar/internships'].map((url) => render(url)))).map(types)).toEqual(
-      Array(4).fill(['FAQPage', 'Organization']),
-    );
+    expect(
+      (await Promise.all(['/en/process', '/ar/technology', '/en/careers', '/ar/internships'].map((url) => render(url)))).map(
+        types,
+      ),
+    ).toEqual(Array(4).fill(['FAQPage', 'Organization']));
     expect(types(await render('/ar/blog/ai-education'))).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization']);
     expect(types(await render(`/en/carrers/${JOB_SLUGS[0]}`))).toEqual(['JobPosting', 'BreadcrumbList', 'Organization']);
     expect(types(await render('/en/home'))).toEqual(['Organization']);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseHtml, parseMarkdown, safeHref, type RichNode } from '../../src/lib/richText';
 
 const flat = (nodes: RichNode[]): string =>
-  nodes.map((n) => (typeof n === 'string' ? n : `<${n.tag}${n.href ? ` href="${n.href}"` : ''}>${flat(n.children)}</${n.tag}>`)).join('');
+  nodes
+    .map((n) => (typeof n === 'string' ? n : `<${n.tag}${n.href ? ` href="${n.href}"` : ''}>${flat(n.children)}</${n.tag}>`))
+    .join('');
 
 const HOSTILE = `
 <h1 onclick="alert(1)">Title</h1>
@@ -18,7 +20,9 @@ const HOSTILE = `
 describe('rich text never lets scripts, handlers or dangerous URLs through', () => {
   it('HTML: drops scripts, styles, frames, images and handlers; keeps the text and safe markup', () => {
     const out = flat(parseHtml(HOSTILE));
-    expect(out).not.toMatch(/<script|alert\(|onerror|onclick|onmouseover|<style|display:none|iframe|javascript|data:|evil\.example/i);
+    expect(out).not.toMatch(
+      /<script|alert\(|onerror|onclick|onmouseover|<style|display:none|iframe|javascript|data:|evil\.example/i,
+    );
     expect(out).toContain('<h2>Title</h2>');
     expect(out).toContain('<strong>bold</strong>');
     expect(out).toContain('<a href="https://example.com">good</a>');
@@ -39,7 +43,15 @@ describe('rich text never lets scripts, handlers or dangerous URLs through', () 
     expect(safeHref('mailto:a@b.example')).toBe('mailto:a@b.example');
     expect(safeHref('/en/blog')).toBe('/en/blog');
     expect(safeHref('#section')).toBe('#section');
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:x', 'java\tscript:x', 'data:text/html,x', 'vbscript:x', '//evil.example', '/\\evil.example']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:x',
+      'java\tscript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
       expect(safeHref(bad), bad).toBeUndefined();
     }
   });

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  EXEMPT, flatten, keyProblems, POSTS_DIR, schemaFor, schemaProblems, SOURCE, TARGET, untranslatedProblems,
+  EXEMPT,
+  flatten,
+  keyProblems,
+  POSTS_DIR,
+  schemaFor,
+  schemaProblems,
+  SOURCE,
+  TARGET,
+  untranslatedProblems,
   type RuleProblem,
 } from '../../scripts/lib/translation-rules';
 import * as schemas from '../../src/content/schemas';
@@ -23,7 +31,12 @@ describe('key parity and plural forms', () => {
   it('asks Arabic for all six plural forms where English has a plural, and only there', () => {
     const en = leaves({ items_one: '{{count}} item', items_other: '{{count}} items', title: 'Cart' });
     const ar = leaves({ items_zero: 'لا شيء', items_one: 'عنصر', items_other: 'عناصر', title: 'السلة', title_other: 'سلال' });
-    expect(keys(keyProblems(en, ar, 'en/x.json'))).toEqual(['missing items_two', 'missing items_few', 'missing items_many', 'extra title_other']);
+    expect(keys(keyProblems(en, ar, 'en/x.json'))).toEqual([
+      'missing items_two',
+      'missing items_few',
+      'missing items_many',
+      'extra title_other',
+    ]);
   });
 });
 
@@ -47,8 +60,12 @@ describe('Arabic letters and differs from English', () => {
 });
 
 describe('schemas', () => {
-  it('name each offending JSON path in a translator\'s words', () => {
-    const schema = z.strictObject({ title: z.string().trim().min(1), tags: z.array(z.string()).min(2), body: z.string().min(10) });
+  it("name each offending JSON path in a translator's words", () => {
+    const schema = z.strictObject({
+      title: z.string().trim().min(1),
+      tags: z.array(z.string()).min(2),
+      body: z.string().min(10),
+    });
     expect(schemaProblems(schema, { title: ' ', tags: ['a'], extra: 1 })).toEqual([
       { kind: 'schema', key: 'title', message: 'empty text' },
       { kind: 'schema', key: 'tags', message: 'too short: at least 2 items required' },
@@ -58,18 +75,23 @@ describe('schemas', () => {
   });
 });
 
-describe('the project\'s locale files', () => {
+describe("the project's locale files", () => {
   const dir = path.resolve(import.meta.dirname, '../../locales');
-  const list = (lang: string) => [
-    ...readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')),
-    ...readdirSync(path.join(dir, lang, POSTS_DIR)).map((f) => `${POSTS_DIR}/${f}`),
-  ].sort();
+  const list = (lang: string) =>
+    [
+      ...readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')),
+      ...readdirSync(path.join(dir, lang, POSTS_DIR)).map((f) => `${POSTS_DIR}/${f}`),
+    ].sort();
   const files = list(SOURCE);
   const read = (lang: string, file: string): unknown => JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8'));
 
   it('are the same files in both languages: one per namespace schema and one article per blog slug', () => {
     expect(list(TARGET)).toEqual(files);
-    expect(files.filter((f) => !f.includes('/'))).toEqual(Object.keys(schemas.namespaceSchemas).map((ns) => `${ns}.json`).sort());
+    expect(files.filter((f) => !f.includes('/'))).toEqual(
+      Object.keys(schemas.namespaceSchemas)
+        .map((ns) => `${ns}.json`)
+        .sort(),
+    );
     expect(files.filter((f) => f.includes('/'))).toEqual(BLOG_SLUGS.map((slug) => `${POSTS_DIR}/${slug}.json`).sort());
   });
 

@@ -12,7 +12,16 @@ import type { SwiperCarouselProps } from './types';
  * It runs right to left in Arabic (remounted when the direction changes), pauses autoplay on
  * hover, and never autoplays under prefers-reduced-motion.
  */
-export function SwiperCarousel({ label, slides, slidesPerView, spaceBetween, breakpoints, autoplay, autoplaying, onSwiper }: SwiperCarouselProps) {
+export function SwiperCarousel({
+  label,
+  slides,
+  slidesPerView,
+  spaceBetween,
+  breakpoints,
+  autoplay,
+  autoplaying,
+  onSwiper,
+}: SwiperCarouselProps) {
   const { t } = useTranslation();
   const dir = useDir();
   const reduced = useReducedMotion();

@@ -49,15 +49,32 @@ export function Footer() {
           <h2 className="text-lg font-semibold text-white">{t('footer.contactTitle')}</h2>
           <dl className="mt-4 space-y-4">
             <div className="flex gap-3">
-              <dt><MailIcon className="mt-1 size-5 text-brand-300" /><span className="sr-only">{t('footer.email')}</span></dt>
-              <dd><a href={EMAIL_HREF} dir="ltr" className="hover:text-white">{SITE.email}</a></dd>
+              <dt>
+                <MailIcon className="mt-1 size-5 text-brand-300" />
+                <span className="sr-only">{t('footer.email')}</span>
+              </dt>
+              <dd>
+                <a href={EMAIL_HREF} dir="ltr" className="hover:text-white">
+                  {SITE.email}
+                </a>
+              </dd>
             </div>
             <div className="flex gap-3">
-              <dt><PhoneIcon className="mt-1 size-5 text-brand-300" /><span className="sr-only">{t('footer.phone')}</span></dt>
-              <dd><a href={PHONE_HREF} dir="ltr" className="hover:text-white">{SITE.phone}</a></dd>
+              <dt>
+                <PhoneIcon className="mt-1 size-5 text-brand-300" />
+                <span className="sr-only">{t('footer.phone')}</span>
+              </dt>
+              <dd>
+                <a href={PHONE_HREF} dir="ltr" className="hover:text-white">
+                  {SITE.phone}
+                </a>
+              </dd>
             </div>
             <div className="flex gap-3">
-              <dt><PinIcon className="mt-1 size-5 text-brand-300" /><span className="sr-only">{t('footer.headquarters')}</span></dt>
+              <dt>
+                <PinIcon className="mt-1 size-5 text-brand-300" />
+                <span className="sr-only">{t('footer.headquarters')}</span>
+              </dt>
               <dd>{t('footer.address')}</dd>
             </div>
           </dl>

@@ -7,12 +7,25 @@ export function Logo({ light }: { light: boolean }) {
   return (
     <LocalLink
       to={{ id: 'home' }}
-      className={`group flex items-center gap-2.5 rounded-lg font-bold text-lg ${light ? 'text-white' : 'text-ink-900'}`}
+      className={`group flex items-center gap-2.5 rounded-lg text-lg font-bold ${light ? 'text-white' : 'text-ink-900'}`}
       aria-label={t('brand.homeLink')}
     >
       <span className="relative block size-10 shrink-0">
-        <img src="/logo.svg" alt="" width={40} height={40} className="absolute inset-0 transition-opacity group-hover:opacity-0 group-focus-visible:opacity-0" />
-        <img src="/logo-hover.svg" alt="" width={40} height={40} fetchPriority="low" className="absolute inset-0 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
+        <img
+          src="/logo.svg"
+          alt=""
+          width={40}
+          height={40}
+          className="absolute inset-0 transition-opacity group-hover:opacity-0 group-focus-visible:opacity-0"
+        />
+        <img
+          src="/logo-hover.svg"
+          alt=""
+          width={40}
+          height={40}
+          fetchPriority="low"
+          className="absolute inset-0 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+        />
       </span>
       <span>{t('brand.name')}</span>
     </LocalLink>

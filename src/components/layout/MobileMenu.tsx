@@ -33,7 +33,7 @@ export function MobileMenu({ open, onToggle, solid }: Props) {
       <nav
         id={menuId}
         aria-label={t('nav.mobileMenu')}
-        className={`mobile-menu absolute inset-x-0 top-full ${open ? 'block' : 'hidden'} max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 pt-2 text-ink-900 shadow-lg`}
+        className={`mobile-menu absolute inset-x-0 top-full ${open ? 'block' : 'hidden'} max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pt-2 pb-6 text-ink-900 shadow-lg`}
       >
         <ul>
           {NAV_GROUPS.map((group, index) => {

@@ -31,9 +31,7 @@ export function Navbar() {
         <Logo light={!solid} />
         <DesktopNav solid={solid} />
         <div className="hidden items-center gap-2 lg:flex">
-          <LanguageSwitcher
-            className={solid ? 'text-ink-700 hover:bg-ink-100' : 'text-white hover:bg-white/15'}
-          />
+          <LanguageSwitcher className={solid ? 'text-ink-700 hover:bg-ink-100' : 'text-white hover:bg-white/15'} />
           <LocalLink
             to={{ id: 'contact' }}
             className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"

@@ -8,7 +8,11 @@ export function ClaimsSection() {
   const c = SPEC.marketingClaims;
   const claims = [
     { key: 'staff', figure: `${c.staff}+`, text: t('claims.staff', { count: c.staff }) },
-    { key: 'talent', figure: `${c.staffInTopPercentShare}%`, text: t('claims.talent', { share: c.staffInTopPercentShare, top: c.topPercent, seniorTop: c.seniorManagementTopPercent }) },
+    {
+      key: 'talent',
+      figure: `${c.staffInTopPercentShare}%`,
+      text: t('claims.talent', { share: c.staffInTopPercentShare, top: c.topPercent, seniorTop: c.seniorManagementTopPercent }),
+    },
     { key: 'projects', figure: `${c.projects}+`, text: t('claims.projects', { projects: c.projects, countries: c.countries }) },
   ];
   return (

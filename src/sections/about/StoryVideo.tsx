@@ -38,7 +38,7 @@ export function StoryVideo() {
       <button
         type="button"
         onClick={toggle}
-        className="absolute bottom-4 start-4 inline-flex items-center gap-2 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-ink-900 shadow-md hover:bg-white"
+        className="absolute start-4 bottom-4 inline-flex items-center gap-2 rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-ink-900 shadow-md hover:bg-white"
       >
         {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
         {playing ? t('video.pause') : t('video.play')}

@@ -66,7 +66,7 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
       />
       <RichText nodes={nodes} className="mt-10" />
       <footer className="mt-12 border-t border-ink-200 pt-8">
-        <h2 className="text-sm font-bold uppercase tracking-wider text-ink-500">{t('labels.tags')}</h2>
+        <h2 className="text-sm font-bold tracking-wider text-ink-500 uppercase">{t('labels.tags')}</h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
@@ -74,7 +74,10 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
             </li>
           ))}
         </ul>
-        <LocalLink to={{ id: 'blog' }} className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
+        <LocalLink
+          to={{ id: 'blog' }}
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
+        >
           <ArrowStartIcon className="size-4" />
           {t('labels.backToBlog')}
         </LocalLink>

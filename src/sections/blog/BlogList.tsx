@@ -9,13 +9,14 @@ import { truncate } from '../../lib/format';
 export function BlogList() {
   const { t } = useTranslation('blog');
   const [featured, ...rest] = sortByDateDesc(BLOG_POSTS);
-  const summary = (slug: BlogSlug, max: number) => truncate(t(`items.${slug}.summary`, { defaultValue: '' }), max, t('labels.noSummary'));
+  const summary = (slug: BlogSlug, max: number) =>
+    truncate(t(`items.${slug}.summary`, { defaultValue: '' }), max, t('labels.noSummary'));
   return (
     <div className="bg-ink-50">
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6 lg:px-8">
         {featured && (
           <section aria-labelledby="featured-heading">
-            <h2 id="featured-heading" className="mb-5 text-sm font-bold uppercase tracking-wider text-brand-700">
+            <h2 id="featured-heading" className="mb-5 text-sm font-bold tracking-wider text-brand-700 uppercase">
               {t('labels.featured')}
             </h2>
             <div className="mx-auto max-w-3xl">
@@ -24,7 +25,7 @@ export function BlogList() {
           </section>
         )}
         <section aria-labelledby="all-heading">
-          <h2 id="all-heading" className="mb-5 text-sm font-bold uppercase tracking-wider text-brand-700">
+          <h2 id="all-heading" className="mb-5 text-sm font-bold tracking-wider text-brand-700 uppercase">
             {t('labels.allPosts')}
           </h2>
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

@@ -27,7 +27,13 @@ interface Props {
  */
 export function PositionDetail({ position, duration, record, target, list, employmentType, applyLink, back }: Props) {
   const { t } = useTranslation('careers');
-  const posting = useJobPosting({ title: position.title, description: position.description, target, employmentType, position: record });
+  const posting = useJobPosting({
+    title: position.title,
+    description: position.description,
+    target,
+    employmentType,
+    position: record,
+  });
   const breadcrumbs = useBreadcrumbs([list, { name: position.title, to: target }]);
   const subject = t('labels.emailSubject', { title: position.title });
   const facts = [
@@ -57,7 +63,9 @@ export function PositionDetail({ position, duration, record, target, list, emplo
       <p className="mt-3 text-lg leading-relaxed text-ink-700">{position.description}</p>
       {lists.map((list) => (
         <section key={list.key} aria-labelledby={`${list.key}-heading`}>
-          <h2 id={`${list.key}-heading`} className="mt-10 text-2xl font-bold text-ink-900">{list.heading}</h2>
+          <h2 id={`${list.key}-heading`} className="mt-10 text-2xl font-bold text-ink-900">
+            {list.heading}
+          </h2>
           <ul className="mt-4 list-disc space-y-2 ps-6 text-ink-700 marker:text-brand-500">
             {list.items.map((item) => (
               <li key={item}>{item}</li>
@@ -66,7 +74,9 @@ export function PositionDetail({ position, duration, record, target, list, emplo
         </section>
       ))}
       <section aria-labelledby="apply-heading" className="mt-12 rounded-3xl bg-brand-950 p-6 text-white sm:p-10">
-        <h2 id="apply-heading" className="text-2xl font-bold">{t('labels.apply')}</h2>
+        <h2 id="apply-heading" className="text-2xl font-bold">
+          {t('labels.apply')}
+        </h2>
         <p className="mt-3 text-brand-100">{t('labels.applyBody')}</p>
         {applyLink && (
           <iframe

@@ -12,7 +12,13 @@ export type PositionSummary = Pick<PositionText, 'title' | 'type' | 'location'> 
 };
 
 /** Open positions or internships as cards, each leading to its detail page. */
-export function PositionList({ heading, subtitle, positions, emptyText, viewDetails }: {
+export function PositionList({
+  heading,
+  subtitle,
+  positions,
+  emptyText,
+  viewDetails,
+}: {
   heading: string;
   subtitle: string;
   positions: readonly PositionSummary[];

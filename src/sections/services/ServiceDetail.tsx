@@ -11,8 +11,7 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
   const { t } = useTranslation('services');
   const { t: detail } = useTranslation('service-details');
   const item = (key: 'summary' | 'cta') => detail(`items.${service.slug}.${key}`);
-  const list = (key: 'benefits' | 'features' | 'process') =>
-    detail(`items.${service.slug}.${key}`, { returnObjects: true });
+  const list = (key: 'benefits' | 'features' | 'process') => detail(`items.${service.slug}.${key}`, { returnObjects: true });
   const breadcrumbs = useBreadcrumbs([
     { name: t('hero.title'), to: { id: 'services' } },
     { name: t(`items.${service.slug}.title`), to: { id: 'service', params: { slug: service.slug } } },
@@ -23,7 +22,9 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
       <JsonLd data={breadcrumbs} />
       <section aria-labelledby="overview" className="grid gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="overview" className="text-3xl font-bold text-ink-900">{t('labels.overview')}</h2>
+          <h2 id="overview" className="text-3xl font-bold text-ink-900">
+            {t('labels.overview')}
+          </h2>
           <p className="mt-4 text-lg leading-relaxed text-ink-700">{item('summary')}</p>
         </div>
         <div className="rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-900/5 sm:p-8">
@@ -40,7 +41,9 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
       </section>
 
       <section aria-labelledby="features">
-        <h2 id="features" className="text-3xl font-bold text-ink-900">{t('labels.keyFeatures')}</h2>
+        <h2 id="features" className="text-3xl font-bold text-ink-900">
+          {t('labels.keyFeatures')}
+        </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {list('features').map((feature, index) => (
             <li key={feature} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5">
@@ -54,7 +57,9 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
       </section>
 
       <section aria-labelledby="process">
-        <h2 id="process" className="text-3xl font-bold text-ink-900">{t('labels.process')}</h2>
+        <h2 id="process" className="text-3xl font-bold text-ink-900">
+          {t('labels.process')}
+        </h2>
         <ol className="mt-6 grid gap-4 sm:grid-cols-5">
           {list('process').map((step, index) => (
             <li key={step} className="rounded-2xl border-t-4 border-brand-600 bg-white p-5 shadow-sm ring-1 ring-ink-900/5">

@@ -28,7 +28,12 @@ export function MemberProfile({ member }: { member: TeamMemberData }) {
   return (
     <div className="mx-auto grid max-w-5xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-[16rem_1fr] lg:px-8">
       <JsonLd data={breadcrumbs} />
-      <ResponsiveImage image={TEAM_IMAGES[member.id]} alt={name} sizes="256px" className="mx-auto size-64 rounded-3xl object-cover shadow-lg" />
+      <ResponsiveImage
+        image={TEAM_IMAGES[member.id]}
+        alt={name}
+        sizes="256px"
+        className="mx-auto size-64 rounded-3xl object-cover shadow-lg"
+      />
       <div>
         <h2 className="text-2xl font-bold text-ink-900">{t('member.about')}</h2>
         <p className="mt-3 text-lg leading-relaxed text-ink-700">{t(`members.${member.id}.bio`)}</p>
@@ -47,7 +52,9 @@ export function MemberProfile({ member }: { member: TeamMemberData }) {
               <a href={`mailto:${member.email}`} className={LINK_CLASS}>
                 <MailIcon className="size-4" />
                 {t('member.email')}
-                <span className="sr-only" dir="ltr">{member.email}</span>
+                <span className="sr-only" dir="ltr">
+                  {member.email}
+                </span>
               </a>
             </li>
           )}
@@ -62,7 +69,10 @@ export function MemberProfile({ member }: { member: TeamMemberData }) {
             ) : null,
           )}
         </ul>
-        <LocalLink to={{ id: 'team' }} className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
+        <LocalLink
+          to={{ id: 'team' }}
+          className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
+        >
           <ArrowStartIcon className="size-4" />
           {t('member.back')}
         </LocalLink>
