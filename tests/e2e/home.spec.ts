@@ -69,6 +69,11 @@ test.describe('home page', () => {
     await expect(bullets).toHaveCount(17);
     await bullets.nth(2).click();
     await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
+    // The slide change the bullet started is over before the swipe (a drag during it is part of it).
+    const swiper = await swiperOf(carousel);
+    await expect
+      .poll(() => swiper.evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating))
+      .toBe(false);
     // Swiping toward the reading direction's end (right to left drag in LTR, left to right in RTL).
     const box = (await carousel.boundingBox())!;
     await page.mouse.move(box.x + 40, box.y + 150);
