@@ -77,7 +77,8 @@ export function PageHead({ page, description: full, image, type = 'website', noi
 export function LanguageAlternates({ path }: { path: string }) {
   const rest = unprefixedPath(path);
   const home = unprefixedPath(localizedPath(LANGUAGES[0], { id: 'home' }));
-  // `hreflang` as HTML spells it: React would write its `hrefLang` prop as is, in camel case.
+  // `hreflang` as HTML spells it: React would write its `hrefLang` prop as is, in camel case. (React's
+  // development build warns about this spelling; the production build is silent.)
   return (
     <>
       {LANGUAGES.map((lang) => (
