@@ -54,9 +54,13 @@ export function EntryRedirect() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
     // The detector is only needed here: it stays out of every page's first-load JS.
-    void import('../lib/language/detectLanguage').then(({ detectLanguage }) => {
-      navigate(`${entryTarget(pathname, detectLanguage())}${search}${hash}`, { replace: true });
-    });
+    // Should it fail to load, the visitor still leaves the entry page, for the default language.
+    void import('../lib/language/detectLanguage')
+      .then(
+        ({ detectLanguage }) => detectLanguage(),
+        () => DEFAULT_LANG,
+      )
+      .then((lang) => navigate(`${entryTarget(pathname, lang)}${search}${hash}`, { replace: true }));
   }, [navigate, pathname, search, hash]);
   return (
     <>

@@ -20,7 +20,8 @@ interface Props {
  * Animates its content in once when scrolled into view (framer-motion's small WAAPI `animate`,
  * loaded only when the first element comes into view). Content is always in the prerendered HTML
  * and fully visible without JavaScript: only elements that start below the viewport are hidden,
- * after hydration, and nothing moves under prefers-reduced-motion.
+ * after hydration, and nothing moves under prefers-reduced-motion. What is hidden always shows
+ * again, whether or not the animation's chunk arrives.
  */
 export function Reveal({ children, fromStart = 0, rise = 0, index = 0, bottomMarginPx = 0, className }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -44,19 +45,37 @@ export function Reveal({ children, fromStart = 0, rise = 0, index = 0, bottomMar
         }
         if (!entry.isIntersecting) return;
         observer.disconnect();
-        void import('framer-motion/dom/mini').then(({ animate }) => {
-          const animation = animate(
-            element,
-            { opacity: [0, 1], transform: [hidden, 'translate(0px, 0px)'] },
-            {
-              duration: SPEC.scrollReveal.durationMs / 1000,
-              delay: (index * SPEC.scrollReveal.staggerMs) / 1000,
-              ease: 'easeOut',
-            },
-          );
-          void animation.finished.then(() => element.style.removeProperty('transform'));
+        // The content shows whatever happens to the animation's chunk: at once if it fails to load
+        // (a flaky connection, a deploy that removed old chunks, a visitor leaving meanwhile), and
+        // without the animation if it has not arrived by the time the animation would have ended.
+        let shown = false;
+        const show = () => {
+          shown = true;
           element.style.removeProperty('opacity');
-        });
+          element.style.removeProperty('transform');
+        };
+        const fallback = window.setTimeout(show, SPEC.scrollReveal.durationMs);
+        import('framer-motion/dom/mini').then(
+          ({ animate }) => {
+            window.clearTimeout(fallback);
+            if (shown) return;
+            const animation = animate(
+              element,
+              { opacity: [0, 1], transform: [hidden, 'translate(0px, 0px)'] },
+              {
+                duration: SPEC.scrollReveal.durationMs / 1000,
+                delay: (index * SPEC.scrollReveal.staggerMs) / 1000,
+                ease: 'easeOut',
+              },
+            );
+            void animation.finished.then(() => element.style.removeProperty('transform'));
+            element.style.removeProperty('opacity');
+          },
+          () => {
+            window.clearTimeout(fallback);
+            show();
+          },
+        );
       },
       { rootMargin: `0px 0px -${bottomMarginPx}px 0px` },
     );

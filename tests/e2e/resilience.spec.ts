@@ -68,6 +68,34 @@ test('a page that fails to load shows a friendly message in both languages', asy
   await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
 });
 
+test('when the animation and carousel chunks fail to load, every block shows and the carousels still scroll', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // As on a flaky connection, or after a deploy that removed the chunks this page was built with.
+  await page.route(/\/assets\/(dom-mini|SwiperCarousel)-[^/]+\.(js|css)$/, (route) => route.abort());
+  await openPage(page, '/ar/about');
+  await waitForOverlayGone(page);
+  // Down the page and back, so that every block below the first screen is revealed.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) await page.mouse.wheel(0, 400);
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => getComputedStyle(e).opacity === '0').length),
+    )
+    .toBe(0);
+  // The carousels stay the static track: a region that scrolls sideways on its own.
+  const track = page.locator('.carousel-track').first();
+  await track.scrollIntoViewIfNeeded();
+  const scrollable = await track.evaluate((element) => ({
+    overflow: getComputedStyle(element).overflowX,
+    wider: element.scrollWidth > element.clientWidth,
+  }));
+  expect(scrollable).toEqual({ overflow: 'auto', wider: true });
+  // Nothing uncaught: the failed loads are expected, the errors they cause are not.
+  expect(problems.filter((problem) => !/Failed to load resource|net::ERR_FAILED/.test(problem))).toEqual([]);
+});
+
 test('after a route change focus is on the new page and the title is its own', async ({ page }) => {
   await openPage(page, '/ar/home');
   await page.getByRole('link', { name: 'استكشف الوظائف' }).click();

@@ -22,6 +22,8 @@ export function Carousel<B extends CarouselBreakpoints>({ label, className = '',
   const swiper = useRef<SwiperInstance | null>(null);
   const focusSpot = useRef<FocusSpot | null>(null);
   const [Impl, setImpl] = useState<ComponentType<SwiperCarouselProps> | null>(null);
+  /** Swiper's chunk did not load: the static track scrolls by itself, as it does without scripts. */
+  const [standalone, setStandalone] = useState(false);
   const autoplaying = Boolean(props.autoplay) && !reduced;
 
   useEffect(() => {
@@ -30,11 +32,16 @@ export function Carousel<B extends CarouselBreakpoints>({ label, className = '',
     let observer: IntersectionObserver | undefined;
     const upgrade = () => {
       stop();
-      void import('./SwiperCarousel').then(({ SwiperCarousel }) => {
-        focusSpot.current = findFocus(element);
-        // A transition: React renders the Swiper in small slices, never one long task.
-        startTransition(() => setImpl(() => SwiperCarousel));
-      });
+      import('./SwiperCarousel').then(
+        ({ SwiperCarousel }) => {
+          focusSpot.current = findFocus(element);
+          // A transition: React renders the Swiper in small slices, never one long task.
+          startTransition(() => setImpl(() => SwiperCarousel));
+        },
+        // Swiper's chunk did not load (a flaky connection, a deploy that removed old chunks, a
+        // visitor leaving meanwhile): the static track stays, and it scrolls and snaps by itself.
+        () => setStandalone(true),
+      );
     };
     const reach = ['pointerenter', 'touchstart'] as const;
     for (const type of reach) element.addEventListener(type, upgrade, { passive: true });
@@ -74,17 +81,23 @@ export function Carousel<B extends CarouselBreakpoints>({ label, className = '',
       {Impl ? (
         <Impl {...props} label={label} autoplaying={autoplaying} onSwiper={(instance) => (swiper.current = instance)} />
       ) : (
-        <StaticTrack {...props} />
+        <StaticTrack {...props} standalone={standalone} />
       )}
     </div>
   );
 }
 
-function StaticTrack({ slides, slidesPerView, spaceBetween, breakpoints = {} }: Omit<CarouselProps, 'label'>) {
+function StaticTrack({
+  slides,
+  slidesPerView,
+  spaceBetween,
+  breakpoints = {},
+  standalone,
+}: Omit<CarouselProps, 'label'> & { standalone: boolean }) {
   const style = { '--gap': `${spaceBetween}px`, '--pv-base': slidesPerView } as Record<string, string | number>;
   for (const [min, perView] of Object.entries(breakpoints)) style[`--pv-${min}`] = perView;
   return (
-    <div className="carousel-track" style={style as CSSProperties}>
+    <div className={standalone ? 'carousel-track carousel-track-standalone' : 'carousel-track'} style={style as CSSProperties}>
       {slides.map((slide, index) => (
         <div key={slide.key} data-slide-index={index}>
           {slide.content}
