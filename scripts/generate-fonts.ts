@@ -55,7 +55,11 @@ export const FONTS: readonly FontSubset[] = [
   {
     file: 'cairo-arabic-wght-400-800.woff2',
     source: '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
+    // U+0020 and U+00A0: the spaces around Arabic words come from Cairo too. When they came from
+    // Inter, WebKit (Safari) drew words with tanween («حلولًا») raised and without their mark.
     ranges: [
+      [0x0020, 0x0020],
+      [0x00a0, 0x00a0],
       [0x0600, 0x06ff],
       [0x0750, 0x077f],
       [0x0870, 0x088e],
