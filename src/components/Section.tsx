@@ -24,8 +24,9 @@ export function Section({ heading, subtitle, children, id, tone = 'white', hideH
     <section
       id={id}
       aria-labelledby={headingId}
-      // Off screen, the browser skips its layout and paint (and its lazy images) until it nears the viewport.
-      className={`${TONES[tone]} py-16 [contain-intrinsic-size:auto_800px] [content-visibility:auto] sm:py-20`}
+      // No content-visibility: with placeholder heights, sections above the viewport change size
+      // as they render, and browsers without scroll anchoring (Safari) move the page under the reader.
+      className={`${TONES[tone]} py-16 sm:py-20`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <header className={hideHeading ? 'sr-only' : 'mx-auto mb-10 max-w-3xl text-center sm:mb-12'}>
