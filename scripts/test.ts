@@ -27,31 +27,39 @@ function findChromium(): string | null {
 }
 
 let aptUpdated = false;
-/** `apt-get update` once per run; a failure stops the run only when the package is required. */
-function aptUpdate({ required = true } = {}) {
-  if (!aptUpdated) {
-    if (required) run('apt-get update', 'apt-get', ['update', '-qq']); // exits on failure
-    aptUpdated = required || spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' }).status === 0;
+/** `apt-get update` once per run (a failure stops the run). */
+function aptUpdate() {
+  if (!aptUpdated) run('apt-get update', 'apt-get', ['update', '-qq']);
+  aptUpdated = true;
+}
+
+/**
+ * A program the end-to-end tests need: found, else (as root on Debian) installed from Debian's
+ * package, else the run stops and says how to get it. Nothing is skipped for want of it.
+ */
+function ensureProgram<T extends string>(what: string, find: () => T | null, debianPackage: string, howTo: string): T {
+  let found = find();
+  if (!found && process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
+    console.log(`No ${what} found: installing Debian's ${debianPackage} package (running as root).`);
+    aptUpdate();
+    run(`install ${debianPackage}`, 'apt-get', ['install', '-y', '-qq', debianPackage], { DEBIAN_FRONTEND: 'noninteractive' });
+    found = find();
   }
-  return aptUpdated;
+  if (!found) {
+    console.error(`No ${what} for the end-to-end tests. ${howTo}`);
+    process.exit(1);
+  }
+  return found;
 }
 
 function ensureChromium(): Record<string, string> {
-  let found = findChromium();
-  const isRoot = process.getuid?.() === 0;
-  if (!found && isRoot && existsSync('/etc/debian_version')) {
-    console.log("No Chromium found: installing Debian's chromium package (running as root).");
-    aptUpdate();
-    run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
-    found = findChromium();
-  }
-  if (!found) {
-    console.error(
-      'No Chromium to run the end-to-end tests. Either set CHROME_PATH to a Chromium or Chrome binary, ' +
-        "install your system's chromium package, or run `npx playwright install chromium` where downloads work.",
-    );
-    process.exit(1);
-  }
+  const found = ensureProgram(
+    'Chromium',
+    findChromium,
+    'chromium',
+    "Either set CHROME_PATH to a Chromium or Chrome binary, install your system's chromium package, " +
+      'or run `npx playwright install chromium` where downloads work.',
+  );
   return found === 'playwright' ? {} : { CHROME_PATH: found };
 }
 
@@ -65,22 +73,15 @@ function findNginx(): string | null {
   return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
 }
 
-/** Optional: without nginx the spec of deploy/nginx.conf skips itself (and says why). */
+/** nginx runs deploy/nginx.conf in tests/e2e/server.spec.ts. */
 function ensureNginx(): Record<string, string> {
-  let found = findNginx();
-  if (!found && process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-    console.log("No nginx found: installing Debian's nginx package (running as root) for tests/e2e/server.spec.ts.");
-    const installed =
-      aptUpdate({ required: false }) &&
-      spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      }).status === 0;
-    if (!installed) console.warn('Installing nginx failed: the nginx end-to-end tests will be skipped.');
-    found = findNginx();
-  }
-  if (!found) console.warn('No nginx: the tests of deploy/nginx.conf will be skipped (set NGINX_PATH or install nginx).');
-  return found ? { NGINX_PATH: found } : {};
+  const found = ensureProgram(
+    'nginx',
+    findNginx,
+    'nginx',
+    "Set NGINX_PATH to an nginx binary or install your system's nginx package.",
+  );
+  return { NGINX_PATH: found };
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
