@@ -27,16 +27,9 @@ import { PARTNER_IDS, TESTIMONIAL_IDS } from '../src/content/ids';
 import { BRAND } from '../src/content/palette';
 import { BLOG_SLUGS } from '../src/content/blog';
 import { SERVICE_SLUGS } from '../src/content/services';
+import type { FixedImage, ResponsiveImage } from '../src/content/imageTypes';
 import { TEAM_IDS } from '../src/content/team';
-import {
-  BUDGET,
-  ImageWriter,
-  mapLimit,
-  readLogo,
-  renderManifest,
-  type FixedImage,
-  type ResponsiveImage,
-} from './images/pipeline';
+import { BUDGET, ImageWriter, mapLimit, readLogo, renderManifest } from './images/pipeline';
 import { blogSvg, heroSvg, ogSvg, partnerSvg, personSvg, serviceSvg, TEAM, TESTIMONIALS } from './images/placeholder-art';
 import { STORY, storyFrameSvg } from './images/story-scene';
 

@@ -10,24 +10,10 @@ import { INK } from '../../src/content/palette';
 import type { BlogSlug } from '../../src/content/blog';
 import type { ServiceSlug } from '../../src/content/services';
 import type { TeamId } from '../../src/content/team';
+import type { FixedImage, ResponsiveImage } from '../../src/content/imageTypes';
 
 /** Every raster must stay below this many bytes (80 KB with a small margin). */
 export const BUDGET = 79_000;
-
-/** A picture's files at several widths, as the manifest lists it. */
-export interface ResponsiveImage {
-  src: string;
-  srcSetAvif: string;
-  srcSetWebp: string;
-  width: number;
-  height: number;
-}
-
-export interface FixedImage {
-  src: string;
-  width: number;
-  height: number;
-}
 
 /** What the manifest lists: one entry per record of src/content/. */
 export interface Manifest {
@@ -176,18 +162,8 @@ export function renderManifest(m: Manifest): string {
 import type { PARTNER_IDS, TESTIMONIAL_IDS } from './ids';
 import type { BlogSlug } from './blog';
 import type { ServiceSlug } from './services';
+import type { FixedImage, ResponsiveImage } from './imageTypes';
 import type { TeamId } from './team';
-
-export interface ResponsiveImage {
-  /** WebP fallback at the middle width */
-  src: string;
-  srcSetAvif: string;
-  srcSetWebp: string;
-  /** Intrinsic width of the largest file */
-  width: number;
-  /** Intrinsic height of the largest file */
-  height: number;
-}
 
 export const HERO_IMAGE: ResponsiveImage = ${tsImage(m.hero, 0)};
 
@@ -195,11 +171,11 @@ ${tsRecord('SERVICE_IMAGES', 'ServiceSlug', m.services)}
 ${tsRecord('BLOG_IMAGES', 'BlogSlug', m.blog)}
 ${tsRecord('TEAM_IMAGES', 'TeamId', m.team)}
 ${tsRecord('TESTIMONIAL_IMAGES', '(typeof TESTIMONIAL_IDS)[number]', m.testimonials)}
-export const PARTNER_LOGOS: Record<(typeof PARTNER_IDS)[number], { src: string; width: number; height: number }> = {
+export const PARTNER_LOGOS: Record<(typeof PARTNER_IDS)[number], FixedImage> = {
 ${partners}
 };
 
-export const OG_IMAGE: { src: string; width: number; height: number } = { src: ${q(m.og.src)}, width: ${m.og.width}, height: ${m.og.height} };
+export const OG_IMAGE: FixedImage = { src: ${q(m.og.src)}, width: ${m.og.width}, height: ${m.og.height} };
 
 export const STORY_VIDEO: { mp4: string; webm: string; poster: ResponsiveImage; width: number; height: number } = {
   mp4: ${q(m.story.mp4)},

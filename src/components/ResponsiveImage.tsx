@@ -1,4 +1,4 @@
-import type { ResponsiveImage as Image } from '../content/images.generated';
+import type { ResponsiveImage as Image } from '../content/imageTypes';
 
 interface Props {
   image: Image;

@@ -3,18 +3,8 @@
 import type { PARTNER_IDS, TESTIMONIAL_IDS } from './ids';
 import type { BlogSlug } from './blog';
 import type { ServiceSlug } from './services';
+import type { FixedImage, ResponsiveImage } from './imageTypes';
 import type { TeamId } from './team';
-
-export interface ResponsiveImage {
-  /** WebP fallback at the middle width */
-  src: string;
-  srcSetAvif: string;
-  srcSetWebp: string;
-  /** Intrinsic width of the largest file */
-  width: number;
-  /** Intrinsic height of the largest file */
-  height: number;
-}
 
 export const HERO_IMAGE: ResponsiveImage = {
   src: '/images/hero/hero-1280.webp',
@@ -351,14 +341,14 @@ export const TESTIMONIAL_IMAGES: Record<(typeof TESTIMONIAL_IDS)[number], Respon
   },
 };
 
-export const PARTNER_LOGOS: Record<(typeof PARTNER_IDS)[number], { src: string; width: number; height: number }> = {
+export const PARTNER_LOGOS: Record<(typeof PARTNER_IDS)[number], FixedImage> = {
   partner1: { src: '/images/partners/partner1.svg', width: 160, height: 64 },
   partner2: { src: '/images/partners/partner2.svg', width: 160, height: 64 },
   partner3: { src: '/images/partners/partner3.svg', width: 160, height: 64 },
   partner4: { src: '/images/partners/partner4.svg', width: 160, height: 64 },
 };
 
-export const OG_IMAGE: { src: string; width: number; height: number } = { src: '/images/og-default.png', width: 1200, height: 630 };
+export const OG_IMAGE: FixedImage = { src: '/images/og-default.png', width: 1200, height: 630 };
 
 export const STORY_VIDEO: { mp4: string; webm: string; poster: ResponsiveImage; width: number; height: number } = {
   mp4: '/media/our-story.mp4',
