@@ -6,11 +6,14 @@ import { createRequire } from 'node:module';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}).`);
+    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal}) after ${seconds} s.`);
     process.exit(result.status || 1);
   }
+  console.log(`✔ ${label}: ${seconds} s`);
 }
 
 /** $CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser if installed. */
