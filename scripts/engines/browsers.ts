@@ -1,0 +1,188 @@
+// The browsers of the cross-engine set (scripts/engines.ts), behind one small interface so that
+// every check runs unchanged over each way of driving an engine:
+// - Firefox: Debian's firefox-esr over WebDriver BiDi, with puppeteer-core (no geckodriver);
+// - WebKit, Safari's engine: Debian's WebKitWebDriver with its MiniBrowser, classic W3C WebDriver
+//   with selenium-webdriver, under Xvfb;
+// - Playwright's own Firefox and WebKit where they are installed (other machines), and its
+//   Chromium on demand (ENGINES=chromium), which is how this third way is itself exercised here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { firefox as playwrightFirefox, webkit as playwrightWebkit, chromium as playwrightChromium } from '@playwright/test';
+import puppeteer from 'puppeteer-core';
+import { Builder, By, type WebDriver } from 'selenium-webdriver';
+
+/** What a check needs from a browser: the same calls over BiDi, classic WebDriver and Playwright. */
+export interface Browser {
+  name: string;
+  resize(width: number, height: number): Promise<void>;
+  open(url: string): Promise<void>;
+  /** Runs a function body (`return …` at the end; a promise is awaited) in the page. */
+  run<T>(body: string): Promise<T>;
+  /** A real pointer click by the driver on the element (scrolled into view first). */
+  click(selector: string): Promise<void>;
+  /** A PNG of the viewport. */
+  screenshot(): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+/** Debian's MiniBrowser, under the machine's multiarch directory (x86_64-linux-gnu, aarch64-linux-gnu …). */
+export const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ??
+  (existsSync('/usr/lib') ? readdirSync('/usr/lib') : [])
+    .map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`)
+    .find((file) => existsSync(file)) ??
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB = '/usr/bin/Xvfb';
+
+const children: ChildProcess[] = [];
+export const stopChildren = () => children.forEach((child) => child.kill());
+process.on('exit', stopChildren);
+
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, quiet = false): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: path.resolve(import.meta.dirname, '..', '..'),
+    env,
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined && value !== false) return value;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+export const reachable = (port: number, pathname = '/') =>
+  new Promise<boolean | undefined>((done) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname }, (res) => {
+        res.resume();
+        done(true);
+      })
+      .on('error', () => done(undefined));
+  });
+
+async function firefoxBidi(): Promise<Browser> {
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
+  const page = await browser.newPage();
+  return {
+    name: 'Firefox',
+    resize: (width, height) => page.setViewport({ width, height }),
+    open: async (url) => {
+      await page.goto(url);
+    },
+    run: <T>(body: string) => page.evaluate(`(() => { ${body} })()`) as Promise<T>,
+    click: (selector) => page.click(selector),
+    screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
+    close: () => browser.close(),
+  };
+}
+
+async function webkitDriver(display: string, driverPort: number): Promise<Browser> {
+  start(XVFB, [display, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], process.env, true);
+  // Quiet: WebKit complains on every page that there is no session D-Bus, which it does not need.
+  start(WEBKIT_DRIVER, [`--port=${driverPort}`], { ...process.env, DISPLAY: display }, true);
+  await waitFor('WebKitWebDriver', () => reachable(driverPort, '/status'));
+  const driver: WebDriver = await new Builder()
+    .usingServer(`http://127.0.0.1:${driverPort}`)
+    .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+    .build();
+  return {
+    name: 'WebKit',
+    // MiniBrowser's window cannot be narrower than its toolbar (447 px here): still the phone layout.
+    resize: async (width, height) => {
+      await driver.manage().window().setRect({ width, height });
+    },
+    open: (url) => driver.get(url),
+    run: <T>(body: string) => driver.executeScript(body) as Promise<T>,
+    click: async (selector) => {
+      await driver.findElement(By.css(selector)).click();
+    },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    close: () => driver.quit(),
+  };
+}
+
+type PlaywrightType = typeof playwrightFirefox;
+
+async function playwrightBrowser(name: string, type: PlaywrightType, executablePath?: string): Promise<Browser> {
+  const browser = await type.launch({ executablePath, args: type === playwrightChromium ? ['--no-sandbox'] : [] });
+  const page = await browser.newPage();
+  return {
+    name: `${name} (Playwright)`,
+    resize: (width, height) => page.setViewportSize({ width, height }),
+    open: async (url) => {
+      await page.goto(url);
+    },
+    run: <T>(body: string) => page.evaluate(`(() => { ${body} })()`) as Promise<T>,
+    click: (selector) => page.click(selector),
+    screenshot: () => page.screenshot({ type: 'png' }),
+    close: () => browser.close(),
+  };
+}
+
+const installed = (type: PlaywrightType) => {
+  try {
+    return existsSync(type.executablePath());
+  } catch {
+    return false;
+  }
+};
+
+/** The engines `npm test` runs the cross-engine set in, and Debian's packages for them. */
+export const ENGINES = ['firefox', 'webkit'] as const;
+export const ENGINE_PACKAGES = ['firefox-esr', 'webkit2gtk-driver', 'xvfb'];
+
+export interface Engine {
+  id: 'firefox' | 'webkit' | 'chromium';
+  /** How it is driven, for the report. */
+  via: string;
+  open(slot: number): Promise<Browser>;
+}
+
+/**
+ * The way to drive an engine on this machine: Debian's packages first, else Playwright's own
+ * browser; null with what is missing when neither is there.
+ */
+export function findEngine(id: Engine['id']): Engine | { id: Engine['id']; missing: string } {
+  if (id === 'firefox') {
+    if (existsSync(FIREFOX)) return { id, via: `${FIREFOX} over WebDriver BiDi`, open: firefoxBidi };
+    if (installed(playwrightFirefox))
+      return { id, via: "Playwright's Firefox", open: () => playwrightBrowser('Firefox', playwrightFirefox) };
+    return { id, missing: FIREFOX };
+  }
+  if (id === 'webkit') {
+    const needs = [WEBKIT_DRIVER, MINIBROWSER, XVFB];
+    if (needs.every((file) => existsSync(file))) {
+      return {
+        id,
+        via: `${WEBKIT_DRIVER} and MiniBrowser under Xvfb`,
+        // Each run of the set gets its own X display and driver port.
+        open: (slot) => webkitDriver(`:${Number(process.env.ENGINES_DISPLAY ?? 94) + slot}`, 4390 + slot),
+      };
+    }
+    if (installed(playwrightWebkit))
+      return { id, via: "Playwright's WebKit", open: () => playwrightBrowser('WebKit', playwrightWebkit) };
+    return { id, missing: needs.filter((file) => !existsSync(file)).join(', ') };
+  }
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chrome))
+    return { id, via: `${chrome} through Playwright`, open: () => playwrightBrowser('Chromium', playwrightChromium, chrome) };
+  if (installed(playwrightChromium))
+    return { id, via: "Playwright's Chromium", open: () => playwrightBrowser('Chromium', playwrightChromium) };
+  return { id, missing: chrome };
+}

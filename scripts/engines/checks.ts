@@ -1,0 +1,363 @@
+// The checks of the cross-engine set (scripts/engines.ts): what differs between engines, not the
+// whole Chromium suite again. Controls are found by role and accessible name in the page's
+// language (the locale files), and pressed with the driver's own pointer click.
+import arCommon from '../../locales/ar/common.json' with { type: 'json' };
+import arHome from '../../locales/ar/home.json' with { type: 'json' };
+import arTechnology from '../../locales/ar/technology.json' with { type: 'json' };
+import enCommon from '../../locales/en/common.json' with { type: 'json' };
+import enHome from '../../locales/en/home.json' with { type: 'json' };
+import enTechnology from '../../locales/en/technology.json' with { type: 'json' };
+import { SERVICES } from '../../src/content/services';
+import { SPEC } from '../../src/lib/constants';
+import { dirOf, otherLang, type Lang } from '../../src/lib/language/languages';
+import { localizedPath, type RouteTarget } from '../../src/lib/paths';
+import { waitFor, type Browser } from './browsers';
+import { compareSample, tanweenSample } from './tanween';
+
+const COPY = {
+  en: { common: enCommon, home: enHome, technology: enTechnology },
+  ar: { common: arCommon, home: arHome, technology: arTechnology },
+} as const;
+
+export interface Size {
+  name: 'phone' | 'desktop';
+  width: number;
+  height: number;
+}
+
+export interface Context {
+  browser: Browser;
+  /** The proxy as 127.0.0.1: everything loads. */
+  base: string;
+  /** The proxy as localhost: the lazy chunks fail. */
+  blockingBase: string;
+  lang: Lang;
+  size: Size;
+  fail(what: string): void;
+}
+
+const where = (ctx: Context, what: string) => `${ctx.browser.name} ${ctx.size.name} ${ctx.lang}: ${what}`;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const json = (value: unknown) => JSON.stringify(value);
+const url = (ctx: Context, target: RouteTarget, base = ctx.base) => `${base}${localizedPath(ctx.lang, target)}`;
+
+async function openHydrated(ctx: Context, address: string) {
+  await ctx.browser.open(address);
+  await waitFor(`${address}: hydration`, () =>
+    ctx.browser.run<boolean>('return document.documentElement.dataset.hydrated === "true"'),
+  );
+}
+
+/** The selector of the visible element of this role and accessible name (inside `within`). */
+async function find(ctx: Context, role: 'button' | 'link' | 'region', name: string, within?: string): Promise<string> {
+  const selector = await ctx.browser.run<string | null>(
+    `return window.__engine.mark(${json(role)}, ${json(name)}, ${json(within)});`,
+  );
+  if (!selector) throw new Error(`no visible ${role} named “${name}”${within ? ` in ${within}` : ''}`);
+  return selector;
+}
+
+const attribute = (ctx: Context, selector: string, name: string) =>
+  ctx.browser.run<string | null>(`return document.querySelector(${json(selector)}).getAttribute(${json(name)});`);
+
+/** The element an aria-controls names (useId's ids need no escaping this way). */
+const controlled = async (ctx: Context, selector: string) => `[id=${json(await attribute(ctx, selector, 'aria-controls'))}]`;
+
+const shown = (ctx: Context, selector: string) =>
+  ctx.browser.run<boolean>(`const element = document.querySelector(${json(selector)});
+    return Boolean(element) && window.__engine.visible(element);`);
+
+/**
+ * Like a visitor: brings the element into view, waits until it has appeared (the reveal animation
+ * fades content in as it scrolls into view), then clicks it with the driver.
+ */
+async function press(ctx: Context, selector: string) {
+  await waitFor(`${selector} to show`, () =>
+    ctx.browser.run<boolean>(`const element = document.querySelector(${json(selector)});
+      const box = element.getBoundingClientRect();
+      if (box.top < 80 || box.bottom > innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      for (let node = element; node; node = node.parentElement) {
+        if (Number(getComputedStyle(node).opacity) < 1) return false;
+      }
+      return true;`),
+  );
+  await ctx.browser.click(selector);
+}
+
+/** Runs one check; an exception (a control not found, a wait that timed out) is its failure. */
+export async function attempt(ctx: Context, what: string, body: () => Promise<void>) {
+  const started = Date.now();
+  try {
+    await body();
+  } catch (error) {
+    ctx.fail(where(ctx, `${what}: ${(error as Error).name}: ${(error as Error).message.split('\n')[0]}`));
+  }
+  if (process.env.ENGINES_TIMING)
+    console.log(`${ctx.browser.name} ${ctx.size.name} ${ctx.lang} ${what}: ${Date.now() - started} ms`);
+}
+
+function expect(ctx: Context, ok: boolean, what: string) {
+  if (!ok) ctx.fail(where(ctx, what));
+}
+
+/** A page of the site, or (null) a path that is none: the not-found page. */
+export type PageTarget = RouteTarget | null;
+
+/** lang/dir, hydration, no uncaught error, no horizontal overflow. */
+export async function pageBasics(ctx: Context, target: PageTarget) {
+  const path = target ? localizedPath(ctx.lang, target) : `/${ctx.lang}/no-such-page`;
+  await openHydrated(ctx, `${ctx.base}${path}`);
+  await sleep(300);
+  const state = await ctx.browser.run<{ lang: string; dir: string; overflow: number; errors: string[] }>(`
+    const html = document.documentElement;
+    return { lang: html.lang, dir: html.dir, overflow: html.scrollWidth - window.innerWidth, errors: window.__engineErrors || ['no error listener'] };`);
+  expect(ctx, state.lang === ctx.lang && state.dir === dirOf(ctx.lang), `${path}: lang/dir ${state.lang}/${state.dir}`);
+  expect(ctx, state.overflow <= 0, `${path}: ${state.overflow} px of horizontal overflow`);
+  expect(ctx, state.errors.length === 0, `${path}: uncaught ${state.errors.join(' | ')}`);
+}
+
+async function noErrors(ctx: Context, what: string) {
+  const errors = await ctx.browser.run<string[]>('return window.__engineErrors || ["no error listener"];');
+  expect(ctx, errors.length === 0, `${what}: uncaught ${errors.join(' | ')}`);
+}
+
+async function openPhoneMenu(ctx: Context): Promise<{ toggle: string; menu: string }> {
+  const { nav } = COPY[ctx.lang].common;
+  const toggle = await find(ctx, 'button', nav.menuToggle, 'header');
+  await press(ctx, toggle);
+  const menu = `header nav[aria-label=${json(nav.mobileMenu)}]`;
+  await waitFor('the menu to open', () => shown(ctx, menu), 3000);
+  expect(ctx, (await attribute(ctx, toggle, 'aria-expanded')) === 'true', 'the menu button is not aria-expanded once open');
+  return { toggle, menu };
+}
+
+/** Phone: the menu opens, a group opens inside it, and its link leads to its page. */
+export async function phoneMenu(ctx: Context) {
+  const { nav } = COPY[ctx.lang].common;
+  await openHydrated(ctx, url(ctx, { id: 'home' }));
+  const { toggle, menu } = await openPhoneMenu(ctx);
+  const group = await find(ctx, 'button', nav.groups.whoWeAre, menu);
+  await press(ctx, group);
+  const panel = await controlled(ctx, group);
+  await waitFor('the group to open', () => shown(ctx, panel), 3000);
+  expect(ctx, (await attribute(ctx, group, 'aria-expanded')) === 'true', 'the open group is not aria-expanded');
+  const link = await find(ctx, 'link', nav.links.about, panel);
+  const inside = await ctx.browser.run<boolean>(`const box = document.querySelector(${json(link)}).getBoundingClientRect();
+    return box.left >= 0 && box.right <= innerWidth;`);
+  expect(ctx, inside, 'a link of the open group is outside the viewport');
+  await press(ctx, link);
+  const about = localizedPath(ctx.lang, { id: 'about' });
+  await waitFor(
+    `${about} after the menu link`,
+    () => ctx.browser.run<boolean>(`return location.pathname === ${json(about)};`),
+    5000,
+  );
+  await waitFor('the menu to close after navigating', async () => !(await shown(ctx, menu)), 3000);
+  expect(
+    ctx,
+    (await attribute(ctx, toggle, 'aria-expanded')) === 'false',
+    'the menu button stays aria-expanded after navigating',
+  );
+  await noErrors(ctx, 'phone menu');
+}
+
+/** Desktop: 'Show More' shows every service, and 'View Less' the first few again. */
+export async function showMore(ctx: Context) {
+  const { services } = COPY[ctx.lang].home;
+  await openHydrated(ctx, url(ctx, { id: 'home' }));
+  const button = await find(ctx, 'button', services.showMore, 'main');
+  const list = await controlled(ctx, button);
+  const count = () => ctx.browser.run<number>(`return document.querySelector(${json(list)}).children.length;`);
+  expect(ctx, (await count()) === SPEC.services.collapsedCount, `before Show More, ${await count()} services`);
+  await press(ctx, button);
+  await waitFor('every service', async () => (await count()) === SERVICES.length, 3000);
+  expect(ctx, (await attribute(ctx, button, 'aria-expanded')) === 'true', 'Show More is not aria-expanded once pressed');
+  // The same button, now named 'View Less' (marked again).
+  await press(ctx, await find(ctx, 'button', services.viewLess, 'main'));
+  await waitFor('the first services again', async () => (await count()) === SPEC.services.collapsedCount, 3000);
+}
+
+/** One FAQ question opens its answer and closes it again. */
+export async function faq(ctx: Context) {
+  const [first] = COPY[ctx.lang].technology.faq;
+  if (!first) throw new Error('no FAQ in technology.json');
+  await openHydrated(ctx, url(ctx, { id: 'technology' }));
+  const question = await find(ctx, 'button', first.question, 'main');
+  const answer = await controlled(ctx, question);
+  await press(ctx, question);
+  await waitFor('the answer to open', async () => (await attribute(ctx, question, 'aria-expanded')) === 'true', 3000);
+  await waitFor('the answer to show', () =>
+    ctx.browser.run<boolean>(`const panel = document.querySelector(${json(answer)});
+      return panel.getBoundingClientRect().height > 20 && panel.textContent.includes(${json(first.answer.slice(0, 30))});`),
+  );
+  await press(ctx, question);
+  await waitFor('the answer to close', async () => (await attribute(ctx, question, 'aria-expanded')) === 'false', 3000);
+  await noErrors(ctx, 'FAQ');
+}
+
+/** The language switcher (in the phone menu on phones) leads to the same page in the other language. */
+export async function languageSwitch(ctx: Context) {
+  const target: RouteTarget = { id: 'service', params: { slug: 'ai' } };
+  const other = otherLang(ctx.lang);
+  await openHydrated(ctx, url(ctx, target));
+  const within = ctx.size.name === 'phone' ? (await openPhoneMenu(ctx)).menu : 'header';
+  const switcher = await find(ctx, 'link', COPY[ctx.lang].common.language.switchTo, within);
+  await press(ctx, switcher);
+  const path = localizedPath(other, target);
+  await waitFor(`${path} after switching`, () =>
+    ctx.browser.run<boolean>(`const html = document.documentElement;
+      return location.pathname === ${json(path)} && html.lang === ${json(other)} && html.dir === ${json(dirOf(other))};`),
+  );
+  const heading = await ctx.browser.run<string>('return document.querySelector("h1")?.textContent ?? "";');
+  expect(
+    ctx,
+    /[\u0600-\u06ff]/.test(heading) === (other === 'ar'),
+    `after switching, the heading “${heading}” is not in ${other}`,
+  );
+  await noErrors(ctx, 'language switch');
+}
+
+interface SliderState {
+  animating: boolean;
+  active: number;
+  /** The active slide's distance from the slider's reading-start edge. */
+  offset: number;
+  firstLeft: number;
+  bullets: number;
+}
+
+/** The technology slider starts at the reading start and moves the reading way, in Arabic too. */
+export async function carousel(ctx: Context) {
+  await openHydrated(ctx, url(ctx, { id: 'home' }));
+  const region = await find(ctx, 'region', COPY[ctx.lang].home.tech.sliderLabel, 'main');
+  await ctx.browser.run(`document.querySelector(${json(region)}).scrollIntoView({ block: 'center' }); return true;`);
+  await waitFor(
+    'the Swiper',
+    () => ctx.browser.run<boolean>(`return Boolean(document.querySelector(${json(`${region} .swiper-initialized`)}));`),
+    10_000,
+  );
+  const rtl = ctx.lang === 'ar';
+  const state = () =>
+    waitFor('the slider to rest', () =>
+      ctx.browser.run<SliderState | false>(`const root = document.querySelector(${json(`${region} .swiper`)});
+        const swiper = root.swiper;
+        if (swiper.animating) return false;
+        const frame = root.getBoundingClientRect();
+        const slide = swiper.slides[swiper.activeIndex].getBoundingClientRect();
+        return { animating: false, active: swiper.activeIndex, bullets: root.querySelectorAll('.swiper-pagination-bullet').length,
+          offset: ${rtl} ? frame.right - slide.right : slide.left - frame.left, firstLeft: swiper.slides[0].getBoundingClientRect().left };`),
+    );
+  const before = await state();
+  expect(ctx, Math.abs(before.offset) <= 2, `slide ${before.active + 1} rests ${before.offset} px from the reading start`);
+  const next = Math.min(before.active + 2, before.bullets - 1);
+  await press(ctx, `${region} .swiper-pagination-bullet:nth-child(${next + 1})`);
+  const after = await waitFor('the slider to move', async () => {
+    const now = await state();
+    return now.active !== before.active ? now : undefined;
+  });
+  expect(
+    ctx,
+    Math.abs(after.offset) <= 2,
+    `after moving, slide ${after.active + 1} rests ${after.offset} px from the reading start`,
+  );
+  const moved = after.firstLeft - before.firstLeft;
+  expect(
+    ctx,
+    rtl ? moved > 20 : moved < -20,
+    `going forward moved the slides ${moved} px (${rtl ? 'rightwards' : 'leftwards'} expected)`,
+  );
+  await noErrors(ctx, 'carousel');
+}
+
+/** From the end of the page, in 300 px steps up: the band in the middle moves by as much (±5 px). */
+export async function scrollUp(ctx: Context) {
+  await openHydrated(ctx, url(ctx, { id: 'about' }));
+  await sleep(2500);
+  await ctx.browser.run('window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }); return true;');
+  await sleep(300);
+  for (let step = 0; step < 8; step++) {
+    const moved = await ctx.browser.run<{ by: number; moved: number } | null>(`
+      if (window.scrollY <= 0) return null;
+      const point = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+      const band = (point && point.closest('section, footer')) || point;
+      const before = band.getBoundingClientRect().top;
+      const by = Math.min(300, window.scrollY);
+      window.scrollBy({ top: -by, behavior: 'instant' });
+      return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
+        done({ by, moved: band.getBoundingClientRect().top - before }))));`);
+    if (!moved) break;
+    expect(
+      ctx,
+      Math.abs(moved.moved - moved.by) <= 5,
+      `/about: scrolling up ${moved.by} px moved the content ${Math.round(moved.moved)} px`,
+    );
+  }
+}
+
+/**
+ * The reveal animation's and the carousel's chunks fail to load: after scrolling through the page,
+ * nothing is left hidden, carousels are scrollable tracks starting at the reading start, and no
+ * error is left uncaught.
+ */
+export async function failedChunks(ctx: Context, target: RouteTarget) {
+  const address = url(ctx, target, ctx.blockingBase);
+  await openHydrated(ctx, address);
+  await sleep(500);
+  // Each element still hidden is brought into view, as a visitor reading on would, and must show
+  // by the time its animation would have ended (showing one shows those around it as well).
+  const hidden = await ctx.browser.run<string[]>(`return (async () => {
+    const stuck = [];
+    for (let guard = 0; guard < 60; guard++) {
+      const next = [...document.querySelectorAll('main *')]
+        .find((element) => !stuck.includes(element) && Number(getComputedStyle(element).opacity) < 1);
+      if (!next) break;
+      next.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((done) => setTimeout(done, ${SPEC.scrollReveal.durationMs + 300}));
+      if (Number(getComputedStyle(next).opacity) < 1) stuck.push(next);
+    }
+    return stuck.map((element) => element.tagName.toLowerCase() + ' “' + element.textContent.trim().slice(0, 40) + '”');
+  })();`);
+  expect(ctx, hidden.length === 0, `${address}: still hidden in view after the chunk failed: ${hidden.slice(0, 3).join(', ')}`);
+  // A carousel tries for its chunk once it is near the viewport after the page is ready.
+  const carousels = await ctx.browser.run<number>(
+    "return [...document.querySelectorAll('.carousel')].filter((region) => window.__engine.visible(region)).length;",
+  );
+  const rtl = ctx.lang === 'ar';
+  const tracks = [];
+  for (let index = 0; index < carousels; index++) {
+    tracks.push(
+      await waitFor(`carousel ${index + 1} as a track`, () =>
+        ctx.browser.run<{ standalone: boolean; scrollable: boolean; offset: number } | false>(`
+          const region = [...document.querySelectorAll('.carousel')].filter((region) => window.__engine.visible(region))[${index}];
+          region.scrollIntoView({ block: 'center', behavior: 'instant' });
+          const track = region.querySelector('.carousel-track');
+          if (!track || !track.classList.contains('carousel-track-standalone')) return false;
+          const frame = track.getBoundingClientRect();
+          const first = track.firstElementChild.getBoundingClientRect();
+          return { standalone: true, scrollable: track.scrollWidth > track.clientWidth,
+            offset: ${rtl} ? frame.right - first.right : first.left - frame.left };`),
+      ).catch(() => ({ standalone: false, scrollable: false, offset: 0 })),
+    );
+  }
+  for (const [index, track] of tracks.entries()) {
+    expect(ctx, track.standalone && track.scrollable, `${address}: carousel ${index + 1} is not a scrollable track`);
+    expect(
+      ctx,
+      Math.abs(track.offset) <= 2,
+      `${address}: carousel ${index + 1} starts ${track.offset} px from the reading start`,
+    );
+  }
+  await noErrors(ctx, address);
+}
+
+/** Desktop: the site's fonts draw every word of the sample as the full fonts do (tanween.ts). */
+export async function tanween(ctx: Context) {
+  await openHydrated(ctx, url(ctx, { id: 'home' }));
+  const { compared, differ } = await compareSample(ctx.browser, tanweenSample(ctx.lang), ctx.lang);
+  expect(ctx, compared >= 40, `tanween: only ${compared} words compared`);
+  expect(
+    ctx,
+    differ.length === 0,
+    `${differ.length} of ${compared} words are drawn otherwise in the site's fonts than in the full fonts: ${differ.slice(0, 6).join('; ')}`,
+  );
+}
