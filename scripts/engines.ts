@@ -5,8 +5,8 @@
 //   npm run build && npm run test:engines     (ENGINES=firefox, webkit or chromium: only those)
 //
 // In both languages, at phone and desktop width, the checks of scripts/engines/checks.ts:
-// - home, a service, an article, contact, about and the not-found page: lang/dir, hydration, no
-//   uncaught error (a listener the proxy adds), no horizontal overflow;
+// - home, a service, technology, an article, contact, about and the not-found page: lang/dir,
+//   hydration, no uncaught error (a listener the proxy adds), no horizontal overflow;
 // - the phone menu and a group in it (phone), Show More (desktop), an FAQ answer, the language
 //   switcher keeping the page, the technology slider starting at the reading start and moving
 //   the reading way, scrolling up from the end of /about moving the content by as much, the
@@ -23,14 +23,7 @@ import { BLOCKING_HOST, startProxy } from './engines/proxy';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SITE_PORT = Number(process.env.ENGINES_SITE_PORT ?? 4381);
 const PROXY_PORT = SITE_PORT + 1;
-const PAGES: checks.PageTarget[] = [
-  { id: 'home' },
-  { id: 'service', params: { slug: 'ai' } },
-  { id: 'blogPost', params: { slug: 'ai-education' } },
-  { id: 'contact' },
-  { id: 'about' },
-  null,
-];
+const SERVICE = { id: 'service', params: { slug: 'ai' } } as const;
 const SIZES: checks.Size[] = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -72,15 +65,26 @@ async function runSet(engine: Engine, slot: number) {
           size,
           fail: (what) => failures.push(what),
         };
-        for (const page of PAGES) await checks.attempt(ctx, page?.id ?? 'not found', () => checks.pageBasics(ctx, page));
-        await checks.attempt(ctx, 'scrolling up', () => checks.scrollUp(ctx));
-        if (size.name === 'phone') await checks.attempt(ctx, 'phone menu', () => checks.phoneMenu(ctx));
-        else await checks.attempt(ctx, 'Show More', () => checks.showMore(ctx));
-        await checks.attempt(ctx, 'FAQ', () => checks.faq(ctx));
-        await checks.attempt(ctx, 'language switcher', () => checks.languageSwitch(ctx));
-        await checks.attempt(ctx, 'carousel', () => checks.carousel(ctx));
-        await checks.attempt(ctx, 'failed chunks', () => checks.failedChunks(ctx, { id: 'home' }));
-        if (size.name === 'desktop') await checks.attempt(ctx, 'tanween', () => checks.tanween(ctx));
+        const step = (what: string, body: () => Promise<void>) => checks.attempt(ctx, what, body);
+        // Pages are opened once each and checked as a visitor goes on through them.
+        await step('home', () => checks.visit(ctx, { id: 'home' }));
+        await step('carousel', () => checks.carousel(ctx));
+        if (size.name === 'desktop') {
+          await step('Show More', () => checks.showMore(ctx));
+          await step('tanween', () => checks.tanween(ctx));
+        } else {
+          await step('phone menu', () => checks.phoneMenu(ctx));
+        }
+        await step('service', () => checks.visit(ctx, SERVICE));
+        await step('language switcher', () => checks.languageSwitch(ctx, SERVICE));
+        await step('technology', () => checks.visit(ctx, { id: 'technology' }));
+        await step('FAQ', () => checks.faq(ctx));
+        await step('article', () => checks.visit(ctx, { id: 'blogPost', params: { slug: 'ai-education' } }));
+        await step('contact', () => checks.visit(ctx, { id: 'contact' }));
+        await step('not found', () => checks.visit(ctx, null));
+        await step('about', () => checks.visit(ctx, { id: 'about' }));
+        await step('scrolling up', () => checks.scrollUp(ctx));
+        await step('failed chunks', () => checks.failedChunks(ctx, { id: 'home' }));
       }
     }
   } finally {

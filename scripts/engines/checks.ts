@@ -75,7 +75,11 @@ async function press(ctx: Context, selector: string) {
   await waitFor(`${selector} to show`, () =>
     ctx.browser.run<boolean>(`const element = document.querySelector(${json(selector)});
       const box = element.getBoundingClientRect();
-      if (box.top < 80 || box.bottom > innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      // Under the fixed bar is out of sight; in the bar (or its menu), only off-screen is.
+      const inBar = Boolean(element.closest('header'));
+      if (box.bottom > innerHeight || box.top < (inBar ? 0 : 80)) {
+        element.scrollIntoView({ block: inBar ? 'nearest' : 'center', behavior: 'instant' });
+      }
       for (let node = element; node; node = node.parentElement) {
         if (Number(getComputedStyle(node).opacity) < 1) return false;
       }
@@ -103,8 +107,9 @@ function expect(ctx: Context, ok: boolean, what: string) {
 /** A page of the site, or (null) a path that is none: the not-found page. */
 export type PageTarget = RouteTarget | null;
 
-/** lang/dir, hydration, no uncaught error, no horizontal overflow. */
-export async function pageBasics(ctx: Context, target: PageTarget) {
+/** Opens a page: lang/dir, hydration, no uncaught error, no horizontal overflow. The checks below
+ * then work on the page as it is, as a visitor going on would. */
+export async function visit(ctx: Context, target: PageTarget) {
   const path = target ? localizedPath(ctx.lang, target) : `/${ctx.lang}/no-such-page`;
   await openHydrated(ctx, `${ctx.base}${path}`);
   await sleep(300);
@@ -123,7 +128,12 @@ async function noErrors(ctx: Context, what: string) {
 
 async function openPhoneMenu(ctx: Context): Promise<{ toggle: string; menu: string }> {
   const { nav } = COPY[ctx.lang].common;
+  // Back at the top, where the bar shows (it hides while the visitor scrolls down).
+  await ctx.browser.run('window.scrollTo({ top: 0, behavior: "instant" }); return true;');
   const toggle = await find(ctx, 'button', nav.menuToggle, 'header');
+  await waitFor('the navigation bar', () =>
+    ctx.browser.run<boolean>(`return document.querySelector(${json(toggle)}).getBoundingClientRect().top >= 0;`),
+  );
   await press(ctx, toggle);
   const menu = `header nav[aria-label=${json(nav.mobileMenu)}]`;
   await waitFor('the menu to open', () => shown(ctx, menu), 3000);
@@ -131,10 +141,9 @@ async function openPhoneMenu(ctx: Context): Promise<{ toggle: string; menu: stri
   return { toggle, menu };
 }
 
-/** Phone: the menu opens, a group opens inside it, and its link leads to its page. */
+/** Phone, on any page: the menu opens, a group opens inside it, and its link leads to /about. */
 export async function phoneMenu(ctx: Context) {
   const { nav } = COPY[ctx.lang].common;
-  await openHydrated(ctx, url(ctx, { id: 'home' }));
   const { toggle, menu } = await openPhoneMenu(ctx);
   const group = await find(ctx, 'button', nav.groups.whoWeAre, menu);
   await press(ctx, group);
@@ -161,10 +170,9 @@ export async function phoneMenu(ctx: Context) {
   await noErrors(ctx, 'phone menu');
 }
 
-/** Desktop: 'Show More' shows every service, and 'View Less' the first few again. */
+/** Desktop, on the home page: 'Show More' shows every service, and 'View Less' the first few again. */
 export async function showMore(ctx: Context) {
   const { services } = COPY[ctx.lang].home;
-  await openHydrated(ctx, url(ctx, { id: 'home' }));
   const button = await find(ctx, 'button', services.showMore, 'main');
   const list = await controlled(ctx, button);
   const count = () => ctx.browser.run<number>(`return document.querySelector(${json(list)}).children.length;`);
@@ -177,11 +185,10 @@ export async function showMore(ctx: Context) {
   await waitFor('the first services again', async () => (await count()) === SPEC.services.collapsedCount, 3000);
 }
 
-/** One FAQ question opens its answer and closes it again. */
+/** On the technology page: one FAQ question opens its answer and closes it again. */
 export async function faq(ctx: Context) {
   const [first] = COPY[ctx.lang].technology.faq;
   if (!first) throw new Error('no FAQ in technology.json');
-  await openHydrated(ctx, url(ctx, { id: 'technology' }));
   const question = await find(ctx, 'button', first.question, 'main');
   const answer = await controlled(ctx, question);
   await press(ctx, question);
@@ -195,11 +202,12 @@ export async function faq(ctx: Context) {
   await noErrors(ctx, 'FAQ');
 }
 
-/** The language switcher (in the phone menu on phones) leads to the same page in the other language. */
-export async function languageSwitch(ctx: Context) {
-  const target: RouteTarget = { id: 'service', params: { slug: 'ai' } };
+/**
+ * On a page of `target`: the language switcher (in the phone menu on phones) leads to the same
+ * page in the other language.
+ */
+export async function languageSwitch(ctx: Context, target: RouteTarget) {
   const other = otherLang(ctx.lang);
-  await openHydrated(ctx, url(ctx, target));
   const within = ctx.size.name === 'phone' ? (await openPhoneMenu(ctx)).menu : 'header';
   const switcher = await find(ctx, 'link', COPY[ctx.lang].common.language.switchTo, within);
   await press(ctx, switcher);
@@ -226,9 +234,8 @@ interface SliderState {
   bullets: number;
 }
 
-/** The technology slider starts at the reading start and moves the reading way, in Arabic too. */
+/** On the home page: the technology slider starts at the reading start and moves the reading way. */
 export async function carousel(ctx: Context) {
-  await openHydrated(ctx, url(ctx, { id: 'home' }));
   const region = await find(ctx, 'region', COPY[ctx.lang].home.tech.sliderLabel, 'main');
   await ctx.browser.run(`document.querySelector(${json(region)}).scrollIntoView({ block: 'center' }); return true;`);
   await waitFor(
@@ -269,9 +276,11 @@ export async function carousel(ctx: Context) {
   await noErrors(ctx, 'carousel');
 }
 
-/** From the end of the page, in 300 px steps up: the band in the middle moves by as much (±5 px). */
+/**
+ * On a freshly opened page, from its end, in 300 px steps up: the band in the middle moves by as
+ * much (±5 px).
+ */
 export async function scrollUp(ctx: Context) {
-  await openHydrated(ctx, url(ctx, { id: 'about' }));
   await sleep(2500);
   await ctx.browser.run('window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }); return true;');
   await sleep(300);
@@ -289,7 +298,7 @@ export async function scrollUp(ctx: Context) {
     expect(
       ctx,
       Math.abs(moved.moved - moved.by) <= 5,
-      `/about: scrolling up ${moved.by} px moved the content ${Math.round(moved.moved)} px`,
+      `scrolling up ${moved.by} px moved the content ${Math.round(moved.moved)} px`,
     );
   }
 }
@@ -350,9 +359,8 @@ export async function failedChunks(ctx: Context, target: RouteTarget) {
   await noErrors(ctx, address);
 }
 
-/** Desktop: the site's fonts draw every word of the sample as the full fonts do (tanween.ts). */
+/** Desktop, on any page: the site's fonts draw every word of the sample as the full fonts do (tanween.ts). */
 export async function tanween(ctx: Context) {
-  await openHydrated(ctx, url(ctx, { id: 'home' }));
   const { compared, differ } = await compareSample(ctx.browser, tanweenSample(ctx.lang), ctx.lang);
   expect(ctx, compared >= 40, `tanween: only ${compared} words compared`);
   expect(
