@@ -11,7 +11,7 @@
 //   switcher keeping the page, the technology slider starting at the reading start and moving
 //   the reading way, scrolling up from the end of /about moving the content by as much, the
 //   page with the lazy chunks failing, and the tanween check (desktop).
-// The engines run side by side, each in its own browser. Exits with 1 when a check fails, and
+// The engines and widths run side by side, each in its own browser. Exits with 1 when a check fails, and
 // with 2 when an engine is missing (saying what to install).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -50,57 +50,74 @@ if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
 
 const failures: string[] = [];
 
-async function runSet(engine: Engine, slot: number) {
+/** The set at one width, in a browser of its own. */
+async function runSet(engine: Engine, size: checks.Size, slot: number) {
   const browser = await engine.open(slot);
   const started = Date.now();
   try {
-    for (const size of SIZES) {
-      await browser.resize(size.width, size.height);
-      for (const lang of LANGUAGES) {
-        const ctx: checks.Context = {
-          browser,
-          base: `http://127.0.0.1:${PROXY_PORT}`,
-          blockingBase: `http://${BLOCKING_HOST}:${PROXY_PORT}`,
-          lang,
-          size,
-          fail: (what) => failures.push(what),
-        };
-        const step = (what: string, body: () => Promise<void>) => checks.attempt(ctx, what, body);
-        // Pages are opened once each and checked as a visitor goes on through them.
-        await step('home', () => checks.visit(ctx, { id: 'home' }));
-        await step('carousel', () => checks.carousel(ctx));
-        if (size.name === 'desktop') {
-          await step('Show More', () => checks.showMore(ctx));
-          await step('tanween', () => checks.tanween(ctx));
-        } else {
-          await step('phone menu', () => checks.phoneMenu(ctx));
-        }
-        await step('service', () => checks.visit(ctx, SERVICE));
-        await step('language switcher', () => checks.languageSwitch(ctx, SERVICE));
-        await step('technology', () => checks.visit(ctx, { id: 'technology' }));
-        await step('FAQ', () => checks.faq(ctx));
-        await step('article', () => checks.visit(ctx, { id: 'blogPost', params: { slug: 'ai-education' } }));
-        await step('contact', () => checks.visit(ctx, { id: 'contact' }));
-        await step('not found', () => checks.visit(ctx, null));
-        await step('about', () => checks.visit(ctx, { id: 'about' }));
-        await step('scrolling up', () => checks.scrollUp(ctx));
-        await step('failed chunks', () => checks.failedChunks(ctx, { id: 'home' }));
+    await browser.resize(size.width, size.height);
+    for (const lang of LANGUAGES) {
+      const ctx: checks.Context = {
+        browser,
+        base: `http://127.0.0.1:${PROXY_PORT}`,
+        blockingBase: `http://${BLOCKING_HOST}:${PROXY_PORT}`,
+        lang,
+        size,
+        fail: (what) => failures.push(what),
+      };
+      const step = (what: string, body: () => Promise<void>) => checks.attempt(ctx, what, body);
+      // Pages are opened once each and checked as a visitor goes on through them.
+      await step('home', () => checks.visit(ctx, { id: 'home' }));
+      await step('carousel', () => checks.carousel(ctx));
+      if (size.name === 'desktop') {
+        await step('Show More', () => checks.showMore(ctx));
+        await step('tanween', () => checks.tanween(ctx));
+      } else {
+        await step('phone menu', () => checks.phoneMenu(ctx));
       }
+      await step('service', () => checks.visit(ctx, SERVICE));
+      await step('language switcher', () => checks.languageSwitch(ctx, SERVICE));
+      await step('technology', () => checks.visit(ctx, { id: 'technology' }));
+      await step('FAQ', () => checks.faq(ctx));
+      await step('article', () => checks.visit(ctx, { id: 'blogPost', params: { slug: 'ai-education' } }));
+      await step('contact', () => checks.visit(ctx, { id: 'contact' }));
+      await step('not found', () => checks.visit(ctx, null));
+      await step('about', () => checks.visit(ctx, { id: 'about' }));
+      await step('scrolling up', () => checks.scrollUp(ctx));
+      await step('failed chunks', () => checks.failedChunks(ctx, { id: 'home' }));
     }
   } finally {
     await browser.close();
   }
-  console.log(`engines: ${browser.name} (${engine.via}) done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `engines: ${browser.name} at ${size.width} px (${engine.via}) done in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
-start(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { ...process.env, PORT: String(SITE_PORT) });
-await waitFor('the site', () => reachable(SITE_PORT));
+let finished = false;
+const site = start(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { ...process.env, PORT: String(SITE_PORT) });
+// A server that cannot start (its port taken, say by another run) must not leave the checks to
+// whatever answers there.
+const siteExit = new Promise<never>((_, fail) =>
+  site.once('exit', (code) => fail(new Error(`the site's server exited (${code})`))),
+);
+await Promise.race([waitFor('the site', () => reachable(SITE_PORT)), siteExit]);
+siteExit.catch(() => {
+  if (!finished) {
+    console.error("engines: the site's server stopped during the checks");
+    process.exit(2);
+  }
+});
 const proxies = startProxy(SITE_PORT, PROXY_PORT);
 const started = Date.now();
-const results = await Promise.allSettled(engines.map((engine, slot) => runSet(engine, slot)));
+// Each engine at each width in a browser of its own, all side by side: the checks mostly wait on
+// timers and page loads, so four browsers finish in less than half the time of one after another.
+const runs = engines.flatMap((engine) => SIZES.map((size) => ({ engine, size })));
+const results = await Promise.allSettled(runs.map(({ engine, size }, slot) => runSet(engine, size, slot)));
 for (const [index, result] of results.entries()) {
-  if (result.status === 'rejected') failures.push(`${engines[index]?.id}: ${String(result.reason).split('\n')[0]}`);
+  if (result.status === 'rejected') failures.push(`${runs[index]?.engine.id}: ${String(result.reason).split('\n')[0]}`);
 }
+finished = true;
 for (const proxy of proxies) proxy.close();
 stopChildren();
 const seconds = ((Date.now() - started) / 1000).toFixed(0);

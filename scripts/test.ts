@@ -1,10 +1,9 @@
 // `npm test`: lint, type check, unit tests, production build, then end-to-end tests against the
-// built site: the Chromium suite (Playwright, headless) and, beside it, the cross-engine set in
-// Firefox and WebKit (scripts/engines.ts). Exits non-zero on the first failure.
-import { spawn, spawnSync } from 'node:child_process';
+// built site: the Chromium suite (Playwright, headless), then the cross-engine set in Firefox and
+// WebKit (scripts/engines.ts). Exits non-zero on the first failure.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setPriority } from 'node:os';
 import { ENGINE_PACKAGES, ENGINES, findEngine } from './engines/browsers';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
@@ -17,39 +16,6 @@ function run(label: string, command: string, args: readonly string[], env: Recor
     process.exit(result.status || 1);
   }
   console.log(`✔ ${label}: ${seconds} s`);
-}
-
-interface Step {
-  label: string;
-  command: string;
-  args: readonly string[];
-  env?: Record<string, string>;
-  /** A lower CPU priority (a higher nice value), for a step that mostly waits. */
-  nice?: number;
-}
-
-/** Steps side by side; when all have ended, stops if any failed. */
-async function runTogether(steps: readonly Step[]): Promise<void> {
-  const results = await Promise.all(
-    steps.map(
-      (step) =>
-        new Promise<{ step: Step; status: number | string; seconds: string }>((done) => {
-          console.log(`\n▶ ${step.label}: ${step.command} ${step.args.join(' ')}`);
-          const started = Date.now();
-          const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-          if (step.nice && child.pid) setPriority(child.pid, step.nice);
-          child.on('exit', (code, signal) =>
-            done({ step, status: code ?? signal ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(0) }),
-          );
-        }),
-    ),
-  );
-  for (const { step, status, seconds } of results) {
-    if (status === 0) console.log(`✔ ${step.label}: ${seconds} s`);
-    else console.error(`\n✖ ${step.label} failed (exit ${status}) after ${seconds} s.`);
-  }
-  const failed = results.find((result) => result.status !== 0);
-  if (failed) process.exit(typeof failed.status === 'number' ? failed.status : 1);
 }
 
 /** $CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser if installed. */
@@ -160,12 +126,7 @@ run('production build', 'npm', ['run', '--silent', 'build']);
 run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts']);
 const browserEnv = ensureChromium();
 const nginxEnv = ensureNginx();
+run('end-to-end tests (Chromium)', npx, ['playwright', 'test'], { ...browserEnv, ...nginxEnv });
 ensureEngines();
-// The cross-engine set mostly waits on its two browsers (a quarter of the machine's CPU time over
-// its run): it runs beside the Chromium suite, at a lower priority so as not to slow that suite's
-// timing tests.
-await runTogether([
-  { label: 'end-to-end tests (Chromium)', command: npx, args: ['playwright', 'test'], env: { ...browserEnv, ...nginxEnv } },
-  { label: 'end-to-end tests (Firefox and WebKit)', command: 'node', args: ['--import', 'tsx', 'scripts/engines.ts'], nice: 10 },
-]);
+run('end-to-end tests (Firefox and WebKit)', 'node', ['--import', 'tsx', 'scripts/engines.ts']);
 console.log('\n✔ all checks passed');

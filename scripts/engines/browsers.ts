@@ -110,6 +110,8 @@ async function webkitDriver(display: string, driverPort: number): Promise<Browse
     .usingServer(`http://127.0.0.1:${driverPort}`)
     .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
     .build();
+  // WebDriver's own page-load limit is 300 s: a page that never loads fails the check sooner.
+  await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
   return {
     name: 'WebKit',
     // MiniBrowser's window cannot be narrower than its toolbar (447 px here): still the phone layout.

@@ -88,13 +88,22 @@ async function press(ctx: Context, selector: string) {
   await ctx.browser.click(selector);
 }
 
+/** A check that takes longer than this has hung (a driver call that never answers): it fails. */
+const CHECK_LIMIT_MS = 90_000;
+
 /** Runs one check; an exception (a control not found, a wait that timed out) is its failure. */
 export async function attempt(ctx: Context, what: string, body: () => Promise<void>) {
   const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no answer within ${CHECK_LIMIT_MS / 1000} s`)), CHECK_LIMIT_MS);
+  });
   try {
-    await body();
+    await Promise.race([body(), limit]);
   } catch (error) {
     ctx.fail(where(ctx, `${what}: ${(error as Error).name}: ${(error as Error).message.split('\n')[0]}`));
+  } finally {
+    clearTimeout(timer);
   }
   if (process.env.ENGINES_TIMING)
     console.log(`${ctx.browser.name} ${ctx.size.name} ${ctx.lang} ${what}: ${Date.now() - started} ms`);
