@@ -11,12 +11,12 @@
 //   switcher keeping the page, the technology slider starting at the reading start and moving
 //   the reading way, scrolling up from the end of /about moving the content by as much, the
 //   page with the lazy chunks failing, and the tanween check (desktop).
-// The engines and widths run side by side, each in its own browser. Exits with 1 when a check fails, and
-// with 2 when an engine is missing (saying what to install).
+// The engines and widths run side by side, each in its own browser. Exits with 1 when a check
+// fails, and with 2 when an engine is missing (saying what to install).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../src/lib/language/languages';
-import { findEngine, reachable, start, stopChildren, waitFor, type Engine } from './engines/browsers';
+import { ENGINE_PACKAGES, findEngine, reachable, start, stopChildren, waitFor, type Engine } from './engines/browsers';
 import * as checks from './engines/checks';
 import { BLOCKING_HOST, startProxy } from './engines/proxy';
 
@@ -38,7 +38,7 @@ const missing = found.filter((engine) => 'missing' in engine);
 if (missing.length) {
   console.error(
     `engines: missing ${missing.map((engine) => `${engine.id} (${'missing' in engine ? engine.missing : ''})`).join(', ')}.\n` +
-      'On Debian: apt-get install firefox-esr webkit2gtk-driver xvfb; elsewhere: npx playwright install firefox webkit',
+      `On Debian: apt-get install ${ENGINE_PACKAGES.join(' ')}; elsewhere: npx playwright install firefox webkit`,
   );
   process.exit(2);
 }

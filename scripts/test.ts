@@ -1,9 +1,11 @@
 // `npm test`: lint, type check, unit tests, production build, then end-to-end tests against the
 // built site: the Chromium suite (Playwright, headless), then the cross-engine set in Firefox and
 // WebKit (scripts/engines.ts). Exits non-zero on the first failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ENGINE_PACKAGES, ENGINES, findEngine } from './engines/browsers';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
@@ -103,7 +105,7 @@ function ensureEngines(): void {
         .join(', ')}: installing Debian's ${ENGINE_PACKAGES.join(' ')} (running as root).`,
     );
     aptUpdate();
-    run('install the other engines', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...ENGINE_PACKAGES], {
+    run('install the other engines', 'apt-get', ['install', '-y', '-qq', ...ENGINE_PACKAGES], {
       DEBIAN_FRONTEND: 'noninteractive',
     });
   }
@@ -117,13 +119,54 @@ function ensureEngines(): void {
   }
 }
 
+/** Debian packages the end-to-end tests need that this machine lacks. */
+function missingPackages(): string[] {
+  const packages = [];
+  if (!findChromium()) packages.push('chromium');
+  if (!findNginx()) packages.push('nginx');
+  if (ENGINES.map(findEngine).some((engine) => 'missing' in engine)) packages.push(...ENGINE_PACKAGES);
+  return packages;
+}
+
+/**
+ * As root on Debian, installs the missing packages while lint, tests and build run (a minute on a
+ * new machine); the end-to-end steps wait for it. Its output goes to a file, shown if it fails.
+ */
+function installInBackground(): Promise<void> | null {
+  const packages = missingPackages();
+  if (!packages.length || process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return null;
+  console.log(`Installing Debian's ${packages.join(' ')} in the background (running as root).`);
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'npm-test-apt-')), 'apt.log');
+  const log = openSync(logFile, 'w');
+  const child = spawn('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${packages.join(' ')}`], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    stdio: ['ignore', log, log],
+  });
+  const started = Date.now();
+  return new Promise((done) => {
+    child.on('exit', (code) => {
+      closeSync(log);
+      if (code !== 0) {
+        console.error(
+          `\n✖ installing ${packages.join(' ')} failed (exit ${code}):\n${readFileSync(logFile, 'utf8').slice(-4000)}`,
+        );
+        process.exit(1);
+      }
+      console.log(`✔ installed ${packages.join(' ')} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      done();
+    });
+  });
+}
+
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const installing = installInBackground();
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('translations', 'npm', ['run', '--silent', 'i18n:check']);
 run('type check', npx, ['tsc', '-b']);
 run('unit tests', npx, ['vitest', 'run']);
 run('production build', 'npm', ['run', '--silent', 'build']);
 run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts']);
+await installing;
 const browserEnv = ensureChromium();
 const nginxEnv = ensureNginx();
 run('end-to-end tests (Chromium)', npx, ['playwright', 'test'], { ...browserEnv, ...nginxEnv });

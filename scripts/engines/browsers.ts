@@ -167,7 +167,7 @@ export interface Engine {
 
 /**
  * The way to drive an engine on this machine: Debian's packages first, else Playwright's own
- * browser; null with what is missing when neither is there.
+ * browser; else what is missing.
  */
 export function findEngine(id: Engine['id']): Engine | { id: Engine['id']; missing: string } {
   if (id === 'firefox') {
