@@ -93,26 +93,14 @@ function ensureNginx(): Record<string, string> {
 
 /**
  * Firefox and WebKit for the cross-engine set (scripts/engines.ts): Debian's firefox-esr,
- * webkit2gtk-driver and xvfb, installed as root on Debian when missing, else Playwright's own
- * browsers where installed; otherwise the run stops and says how to get them.
+ * webkit2gtk-driver and xvfb (installed in the background as root on Debian, see below), else
+ * Playwright's own browsers where installed; otherwise the run stops and says how to get them.
  */
 function ensureEngines(): void {
-  const missing = () => ENGINES.map(findEngine).filter((engine) => 'missing' in engine);
-  if (missing().length && process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
-    console.log(
-      `Not found: ${missing()
-        .map((engine) => engine.id)
-        .join(', ')}: installing Debian's ${ENGINE_PACKAGES.join(' ')} (running as root).`,
-    );
-    aptUpdate();
-    run('install the other engines', 'apt-get', ['install', '-y', '-qq', ...ENGINE_PACKAGES], {
-      DEBIAN_FRONTEND: 'noninteractive',
-    });
-  }
-  const still = missing();
-  if (still.length) {
+  const missing = ENGINES.map(findEngine).filter((engine) => 'missing' in engine);
+  if (missing.length) {
     console.error(
-      `No ${still.map((engine) => `${engine.id} (${'missing' in engine ? engine.missing : ''})`).join(', ')} for the cross-engine tests. ` +
+      `No ${missing.map((engine) => `${engine.id} (${'missing' in engine ? engine.missing : ''})`).join(', ')} for the cross-engine tests. ` +
         `Install Debian's ${ENGINE_PACKAGES.join(' ')} packages, or run \`npx playwright install firefox webkit\` where downloads work.`,
     );
     process.exit(1);
