@@ -1,4 +1,4 @@
-// The tanween check of the cross-engine set (issue 12, bug 1). WebKit drew Arabic words with
+// The tanween check of the cross-engine set. WebKit (Safari's engine) drew Arabic words with
 // tanween («حلولًا») raised and without their mark when the spaces around them came from another
 // font than the word: the site's cut of Cairo had no space. The check draws words of the site's own
 // copy twice at the same place, once in the site's fonts (its cuts, its font stack) and once in the
