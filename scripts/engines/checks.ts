@@ -116,8 +116,10 @@ function expect(ctx: Context, ok: boolean, what: string) {
 /** A page of the site, or (null) a path that is none: the not-found page. */
 export type PageTarget = RouteTarget | null;
 
-/** Opens a page: lang/dir, hydration, no uncaught error, no horizontal overflow. The checks below
- * then work on the page as it is, as a visitor going on would. */
+/**
+ * Opens a page: lang/dir, hydration, no uncaught error, no horizontal overflow. The checks below
+ * then work on the page as it is, as a visitor going on would.
+ */
 export async function visit(ctx: Context, target: PageTarget) {
   const path = target ? localizedPath(ctx.lang, target) : `/${ctx.lang}/no-such-page`;
   await openHydrated(ctx, `${ctx.base}${path}`);
