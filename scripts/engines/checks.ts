@@ -92,11 +92,11 @@ async function press(ctx: Context, selector: string) {
 const CHECK_LIMIT_MS = 90_000;
 
 /** Runs one check; an exception (a control not found, a wait that timed out) is its failure. */
-export async function attempt(ctx: Context, what: string, body: () => Promise<void>) {
+export async function attempt(ctx: Context, what: string, body: () => Promise<void>, limitMs = CHECK_LIMIT_MS) {
   const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`no answer within ${CHECK_LIMIT_MS / 1000} s`)), CHECK_LIMIT_MS);
+    timer = setTimeout(() => fail(new Error(`no answer within ${limitMs / 1000} s`)), limitMs);
   });
   try {
     await Promise.race([body(), limit]);
