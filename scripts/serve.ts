@@ -183,6 +183,18 @@ const server = createServer((req, res) => {
   if (!rules.some((rule) => !rule.force && apply(rule))) notFound();
 });
 
+// A request Node cannot parse (raw UTF-8 in the request line, oversized headers) gets its 400 or
+// 431 in full. Node's own handler destroys the socket right after writing it, and a client then
+// missed the answer ("socket hang up") about once in twenty requests; ending it lets it arrive.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+
 server.listen(port, host, () => {
   console.log(`Serving dist/ on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
 });
