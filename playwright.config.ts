@@ -36,14 +36,19 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /responsiveness/,
       grepInvert: /@phone/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
+      testIgnore: /responsiveness/,
       grepInvert: /@desktop/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
+    // Taps on a slowed CPU, timed (`npm run test:taps`): run alone, one test at a time, at the
+    // widths each test sets itself.
+    { name: 'responsiveness', testMatch: /responsiveness/, use: { browserName: 'chromium' } },
   ],
   webServer: {
     command: 'node --import tsx scripts/serve.ts',

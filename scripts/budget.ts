@@ -18,6 +18,8 @@ export const BUDGET = {
 /**
  * What `npm test` holds first-load JS to. React, react-dom, React Router and i18next alone come
  * to about 97 KiB, so no page meets the 100 KiB target yet (README, "Speed"); this ceiling, a
- * little above the heaviest page today, keeps it from growing unnoticed.
+ * little above the heaviest page today, keeps it from growing unnoticed. (It was 135 KiB until
+ * the app started in steps, src/entry-client.tsx, and took over taps answered before it started:
+ * /ar/home went from 134.3 to 136.1 KiB.)
  */
-export const FIRST_LOAD_JS_CEILING_KIB = 135;
+export const FIRST_LOAD_JS_CEILING_KIB = 138;

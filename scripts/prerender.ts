@@ -25,18 +25,27 @@ const manifest: Manifest = JSON.parse(await readFile(path.join(dist, '.vite/mani
 const entry = manifest['index.html'];
 if (!entry) throw new Error('the build manifest has no index.html entry');
 
-/** Files of a chunk's static imports, depth first, each once. */
+/** A chunk's static imports, depth first, each once (manifest ids). */
 function staticImports(id: string, seen = new Set<string>()): string[] {
-  const files: string[] = [];
+  const ids: string[] = [];
   for (const imported of manifest[id]?.imports ?? []) {
     if (seen.has(imported)) continue;
     seen.add(imported);
-    files.push(`/${manifest[imported]!.file}`, ...staticImports(imported, seen));
+    ids.push(imported, ...staticImports(imported, seen));
   }
-  return files;
+  return ids;
 }
 const entryScript = `/${entry.file}`;
-const entryPreloads = staticImports('index.html');
+/**
+ * The entry's imports and the app it starts in steps (src/entry-client.tsx), as manifest ids:
+ * all of it is preloaded at once, so the steps wait on no round trip. Locale files and pages are
+ * not the entry's own: each page preloads its own (routeModules).
+ */
+const entryChunks = new Set([
+  ...staticImports('index.html'),
+  ...(entry.dynamicImports ?? []).flatMap((id) => [id, ...staticImports(id)]),
+]);
+const entryPreloads = [...entryChunks].map((id) => `/${manifest[id]!.file}`);
 const entryStyles = (entry.css ?? []).map((file) => `/${file}`);
 
 // The app's scripts are not in the HTML: src/boot.js (a small deferred script, written to
@@ -57,7 +66,7 @@ function assetsOf(sources: readonly string[]) {
   const js = new Set<string>();
   const css = new Set<string>();
   const lazy = new Set<string>();
-  const seen = new Set(['index.html', ...(entry!.imports ?? [])]);
+  const seen = new Set(['index.html', ...entryChunks]);
   const later: string[] = [];
   const visit = (id: string, into: Set<string>) => {
     if (seen.has(id)) return;

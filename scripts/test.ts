@@ -157,7 +157,10 @@ run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts'])
 await installing;
 const browserEnv = ensureChromium();
 const nginxEnv = ensureNginx();
-run('end-to-end tests (Chromium)', npx, ['playwright', 'test'], { ...browserEnv, ...nginxEnv });
+run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '--project=desktop', '--project=phone'], {
+  ...browserEnv,
+  ...nginxEnv,
+});
 ensureEngines();
 run('end-to-end tests (Firefox and WebKit)', 'node', ['--import', 'tsx', 'scripts/engines.ts']);
 console.log('\n✔ all checks passed');

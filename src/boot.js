@@ -5,6 +5,29 @@
 // A classic deferred script: the prerender (scripts/prerender.ts) writes it to dist/assets/ under
 // a content hash and names the page's entry module and its imports in data-entry and data-preload.
 (() => {
+  // Disclosure buttons (the phone menu and its groups, FAQ questions, Show More) answer a tap at
+  // once, before the app has started and while it starts: until React has taken a button over
+  // (data-live, src/lib/useEarlyDisclosures.ts), this flips its aria-expanded, and the CSS shows
+  // or hides what it controls from that attribute alone. Within a [data-one-open] set, opening one
+  // closes the others. React never sees these taps, so it cannot answer them a second time.
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button[data-disclosure]') : null;
+      if (!button || button.hasAttribute('data-live')) return;
+      event.stopPropagation();
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      const set = button.closest('[data-one-open]');
+      if (open && set) {
+        for (const other of set.querySelectorAll('[data-disclosure]')) {
+          if (other.closest('[data-one-open]') === set) other.setAttribute('aria-expanded', 'false');
+        }
+      }
+      button.setAttribute('aria-expanded', String(open));
+    },
+    true,
+  );
+
   const boot = document.currentScript;
   if (!boot) return;
   const { entry = '', preload = '', overlayMs = '2000' } = boot.dataset;
@@ -12,13 +35,15 @@
   const start = () => {
     if (started) return;
     started = true;
+    const links = document.createDocumentFragment();
     for (const href of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.append(link);
+      links.append(link);
     }
+    document.head.append(links);
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';

@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
-import { DocumentProvider } from './app/Document';
-import { preloadRoute } from './app/routes';
 import './styles/index.css';
+
+// The prerendered page already shows everything and its links work; the app takes it over in
+// steps, each a task of its own, so that none of them keeps a slow phone from answering a tap
+// for long (the disclosure buttons answer even now, src/boot.js): React's DOM renderer, then the
+// app (router, i18n, layout), then the page's own chunk and namespaces, then hydration, which
+// React itself slices by Suspense boundary (src/components/Section.tsx).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const container = document.getElementById('root');
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -19,22 +20,15 @@ try {
 }
 const { pathname } = window.location;
 
+const { createRoot, hydrateRoot } = await import('react-dom/client');
+await nextTask();
+const { app, preloadRoute } = await import('./app/startApp');
+await nextTask();
 await preloadRoute(pathname);
 
 // The server answers unknown URLs with a shared 404 or entry page; only HTML prerendered for
-// this very path is hydrated, anything else is rendered afresh. React owns the whole document
-// from <html> down (src/app/Document.tsx); the build's tags in <head> stay as they are.
+// this very path is hydrated, anything else is rendered afresh.
 const dataPath = container?.dataset.path ?? '';
 const hydrate = trim(dataPath) === trim(pathname);
-const app = (
-  <StrictMode>
-    <DocumentProvider value={{ assets: null, dataPath: hydrate ? dataPath : pathname }}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </DocumentProvider>
-  </StrictMode>
-);
-
-if (hydrate) hydrateRoot(document, app);
-else createRoot(document).render(app);
+if (hydrate) hydrateRoot(document, app(dataPath));
+else createRoot(document).render(app(pathname));

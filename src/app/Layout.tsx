@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../components/layout/Footer';
 import { LoadingOverlay } from '../components/layout/LoadingOverlay';
@@ -8,7 +8,6 @@ import { useRouteTransition } from './useRouteTransition';
 /** Shell of every page: skip link, navbar, main content, footer and the loading overlay. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const overlay = useRouteTransition();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -18,13 +17,28 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
-      <LoadingOverlay
-        visible={overlay.visible}
-        initial={overlay.initial}
-        label={t('loading')}
-        announcement={overlay.announcement}
-      />
+      {/* Hydrated in slices after the shell, like each section's content (src/components/Section.tsx). */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <RouteOverlay />
     </>
+  );
+}
+
+/**
+ * The loading overlay with the state it keeps: a component of its own, so that showing and hiding
+ * it re-renders only the overlay, never the navbar, the page and the footer.
+ */
+function RouteOverlay() {
+  const { t } = useTranslation();
+  const overlay = useRouteTransition();
+  return (
+    <LoadingOverlay
+      visible={overlay.visible}
+      initial={overlay.initial}
+      label={t('loading')}
+      announcement={overlay.announcement}
+    />
   );
 }

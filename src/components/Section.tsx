@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 
 interface Props {
   heading: string;
@@ -37,7 +37,13 @@ export function Section({ heading, subtitle, children, id, tone = 'white', hideH
             <p className={`mt-3 text-lg text-pretty ${tone === 'dark' ? 'text-brand-100' : 'text-ink-600'}`}>{subtitle}</p>
           )}
         </header>
-        {children}
+        {/*
+          A boundary of its own: React hydrates the band's content in small slices after the
+          page's shell, yielding to the visitor's taps and scrolling in between, instead of in
+          one long task with the rest of the page. Nothing in it suspends once the page's chunk
+          and namespaces are loaded (src/app/routes.tsx), so the fallback never shows.
+        */}
+        <Suspense fallback={null}>{children}</Suspense>
       </div>
     </section>
   );

@@ -10,6 +10,17 @@ type FocusSpot = { slide: number; focusable: number };
 const FOCUSABLE = 'a[href], button, [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Carousels become Swipers one at a time, each in tasks of its own: a Swiper measures its slides
+ * as it starts (a forced layout), and several starting in one commit made one long task that a
+ * tap on a slow phone had to wait for. Each turn ends once its Swiper has started (or its chunk
+ * failed, or the carousel went away).
+ */
+let turns: Promise<void> = Promise.resolve();
+function inTurn(job: (done: () => void) => void): void {
+  turns = turns.then(() => new Promise<void>(job)).then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
  * A carousel region. It starts as a static, swipeable scroll-snap track with Swiper's geometry
  * (prerendered, and all there is without JavaScript), and becomes a Swiper (SwiperCarousel, a
  * chunk of its own) when the visitor reaches for it, or once the page is ready and the carousel
@@ -25,6 +36,8 @@ export function Carousel<B extends CarouselBreakpoints>({ label, className = '',
   /** Swiper's chunk did not load: the static track scrolls by itself, as it does without scripts. */
   const [standalone, setStandalone] = useState(false);
   const autoplaying = Boolean(props.autoplay) && !reduced;
+  /** Ends this carousel's turn (inTurn) once its Swiper has started. */
+  const turnDone = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const element = region.current;
@@ -32,16 +45,22 @@ export function Carousel<B extends CarouselBreakpoints>({ label, className = '',
     let observer: IntersectionObserver | undefined;
     const upgrade = () => {
       stop();
-      import('./SwiperCarousel').then(
-        ({ SwiperCarousel }) => {
-          focusSpot.current = findFocus(element);
-          // A transition: React renders the Swiper in small slices, never one long task.
-          startTransition(() => setImpl(() => SwiperCarousel));
-        },
-        // Swiper's chunk did not load (a flaky connection, a deploy that removed old chunks, a
-        // visitor leaving meanwhile): the static track stays, and it scrolls and snaps by itself.
-        () => setStandalone(true),
-      );
+      inTurn((done) => {
+        turnDone.current = done;
+        import('./SwiperCarousel').then(
+          ({ SwiperCarousel }) => {
+            focusSpot.current = findFocus(element);
+            // A transition: React renders the Swiper in small slices, never one long task.
+            startTransition(() => setImpl(() => SwiperCarousel));
+          },
+          // Swiper's chunk did not load (a flaky connection, a deploy that removed old chunks, a
+          // visitor leaving meanwhile): the static track stays, and it scrolls and snaps by itself.
+          () => {
+            setStandalone(true);
+            done();
+          },
+        );
+      });
     };
     const reach = ['pointerenter', 'touchstart'] as const;
     for (const type of reach) element.addEventListener(type, upgrade, { passive: true });
@@ -54,11 +73,16 @@ export function Carousel<B extends CarouselBreakpoints>({ label, className = '',
       observer?.disconnect();
       cancelReady();
     }
-    return stop;
+    return () => {
+      stop();
+      turnDone.current?.();
+    };
   }, []);
 
-  // Focus that was inside the static track moves to the same control in the Swiper.
+  // Focus that was inside the static track moves to the same control in the Swiper, and the next
+  // carousel may start: the Swiper's own effects, which start it, have run before this one.
   useEffect(() => {
+    if (Impl) turnDone.current?.();
     const spot = focusSpot.current;
     if (!Impl || !spot) return;
     focusSpot.current = null;

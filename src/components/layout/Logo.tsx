@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../LocalLink';
 
-/** Logo linking home; the mark swaps to its second image on hover and keyboard focus. */
-export function Logo({ light }: { light: boolean }) {
+/**
+ * Logo linking home; the mark swaps to its second image on hover and keyboard focus. Its name
+ * takes the surrounding text colour (the navbar's, which follows the phone menu before the app has
+ * started), or white on dark ground with `light`.
+ */
+export function Logo({ light = false }: { light?: boolean }) {
   const { t } = useTranslation();
   return (
     <LocalLink
       to={{ id: 'home' }}
-      className={`group flex items-center gap-2.5 rounded-lg text-lg font-bold ${light ? 'text-white' : 'text-ink-900'}`}
+      className={`group flex items-center gap-2.5 rounded-lg text-lg font-bold ${light ? 'text-white' : ''}`}
       aria-label={t('brand.homeLink')}
     >
       <span className="relative block size-10 shrink-0">

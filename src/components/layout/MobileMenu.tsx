@@ -1,41 +1,53 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_GROUPS } from '../../content/navigation';
+import { useEarlyDisclosures } from '../../lib/useEarlyDisclosures';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../icons';
 import { LocalLink } from '../LocalLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 interface Props {
   open: boolean;
-  onToggle: () => void;
+  onOpenChange: (open: boolean) => void;
   solid: boolean;
 }
 
-/** Small screens: a toggle opens collapsible groups, one open at a time. */
-export function MobileMenu({ open, onToggle, solid }: Props) {
+/**
+ * Small screens: a toggle opens collapsible groups, one open at a time. What shows follows each
+ * button's aria-expanded alone, so the toggle and the groups answer a tap before the app has
+ * started (src/boot.js).
+ */
+export function MobileMenu({ open, onOpenChange, solid }: Props) {
   const { t } = useTranslation();
   const baseId = useId();
   const [openGroup, setOpenGroup] = useState<number | null>(null);
+  const ref = useEarlyDisclosures<HTMLDivElement>(([menu = false, ...groups]) => {
+    onOpenChange(menu);
+    const group = groups.indexOf(true);
+    setOpenGroup(group === -1 ? null : group);
+  });
   const menuId = `${baseId}-menu`;
 
   return (
-    <div className="mobile-menu-wrap lg:hidden">
+    <div ref={ref} className="mobile-menu-wrap lg:hidden">
       <button
         type="button"
+        data-disclosure=""
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('nav.menuToggle')}
-        onClick={onToggle}
-        className={`grid size-11 place-items-center rounded-lg ${solid ? 'hover:bg-ink-100' : 'hover:bg-white/15'}`}
+        onClick={() => onOpenChange(!open)}
+        className={`mobile-menu-toggle peer group grid size-11 place-items-center rounded-lg ${solid ? 'hover:bg-ink-100' : 'hover:bg-white/15'}`}
       >
-        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        <MenuIcon className="size-6 group-aria-expanded:hidden" />
+        <CloseIcon className="hidden size-6 group-aria-expanded:block" />
       </button>
       <nav
         id={menuId}
         aria-label={t('nav.mobileMenu')}
-        className={`mobile-menu absolute inset-x-0 top-full ${open ? 'block' : 'hidden'} max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pt-2 pb-6 text-ink-900 shadow-lg`}
+        className="mobile-menu absolute inset-x-0 top-full hidden max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pt-2 pb-6 text-ink-900 shadow-lg peer-aria-expanded:block"
       >
-        <ul>
+        <ul data-one-open="">
           {NAV_GROUPS.map((group, index) => {
             const panelId = `${baseId}-${group.key}`;
             const isOpen = openGroup === index;
@@ -43,15 +55,16 @@ export function MobileMenu({ open, onToggle, solid }: Props) {
               <li key={group.key} className="border-b border-ink-100">
                 <button
                   type="button"
+                  data-disclosure=""
                   aria-expanded={isOpen}
                   aria-controls={panelId}
                   onClick={() => setOpenGroup(isOpen ? null : index)}
-                  className="flex w-full items-center justify-between py-3.5 text-start text-base font-semibold"
+                  className="peer group flex w-full items-center justify-between py-3.5 text-start text-base font-semibold"
                 >
                   {t(`nav.groups.${group.key}`)}
-                  <ChevronIcon direction="down" className={`size-5 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                  <ChevronIcon direction="down" className="size-5 transition-transform group-aria-expanded:rotate-180" />
                 </button>
-                <ul id={panelId} className={`mobile-group pb-3 ${isOpen ? 'block' : 'hidden'}`}>
+                <ul id={panelId} className="mobile-group hidden pb-3 peer-aria-expanded:block">
                   {group.links.map((link) => (
                     <li key={link.key}>
                       <LocalLink

@@ -25,10 +25,10 @@ export function Navbar() {
       onFocus={reveal}
       className={`fixed inset-x-0 top-0 z-40 transition-[transform,background-color,box-shadow] duration-300 motion-reduce:transition-none ${
         solid ? 'bg-white text-ink-900 shadow-md' : 'bg-transparent text-white'
-      } ${hidden && !menuOpen ? '-translate-y-full' : 'translate-y-0'}`}
+      } menu-open:bg-white menu-open:text-ink-900 menu-open:shadow-md ${hidden && !menuOpen ? '-translate-y-full' : 'translate-y-0'}`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
-        <Logo light={!solid} />
+        <Logo />
         <DesktopNav solid={solid} />
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitcher className={solid ? 'text-ink-700 hover:bg-ink-100' : 'text-white hover:bg-white/15'} />
@@ -39,7 +39,7 @@ export function Navbar() {
             {t('nav.contact')}
           </LocalLink>
         </div>
-        <MobileMenu open={menuOpen} onToggle={() => setOpenAt(menuOpen ? null : locationKey)} solid={solid} />
+        <MobileMenu open={menuOpen} onOpenChange={(open) => setOpenAt(open ? locationKey : null)} solid={solid} />
       </div>
     </header>
   );

@@ -5,16 +5,19 @@ import { Section } from '../../components/Section';
 import { ServiceCard } from '../../components/ServiceCard';
 import { SERVICES } from '../../content/services';
 import { SPEC } from '../../lib/constants';
+import { useEarlyDisclosures } from '../../lib/useEarlyDisclosures';
 
 /**
  * 'Our Services': a swipeable carousel below md; from md a wrapped grid of the first
- * SPEC.services.collapsedCount services; from lg a button shows all of them or fewer again.
+ * SPEC.services.collapsedCount services; from lg a button shows all of them or fewer again. The
+ * grid and the button's label follow the button's aria-expanded alone (src/styles/index.css), so
+ * the button answers a tap before the app has started (src/boot.js).
  */
 export function ServicesSection() {
   const { t } = useTranslation('home');
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
-  const shown = expanded ? SERVICES : SERVICES.slice(0, SPEC.services.collapsedCount);
+  const ref = useEarlyDisclosures<HTMLDivElement>(([shown = false]) => setExpanded(shown));
 
   return (
     <Section heading={t('services.heading')} subtitle={t('services.subtitle')} tone="tint" id="services">
@@ -33,22 +36,24 @@ export function ServicesSection() {
           }))}
         />
       </div>
-      <ul id={listId} className="hidden flex-wrap justify-center gap-6 md:flex">
-        {shown.map((service) => (
-          <li key={service.slug}>
+      <ul id={listId} className="services-grid hidden flex-wrap justify-center gap-6 md:flex">
+        {SERVICES.map((service, index) => (
+          <li key={service.slug} className={index < SPEC.services.collapsedCount ? undefined : 'services-more'}>
             <ServiceCard service={service} />
           </li>
         ))}
       </ul>
-      <div className="mt-10 hidden justify-center lg:flex">
+      <div ref={ref} className="mt-10 hidden justify-center lg:flex">
         <button
           type="button"
+          data-disclosure=""
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
-          className="inline-flex min-h-12 items-center rounded-full bg-brand-600 px-8 font-semibold text-white shadow-md hover:bg-brand-700"
+          className="services-toggle group inline-flex min-h-12 items-center rounded-full bg-brand-600 px-8 font-semibold text-white shadow-md hover:bg-brand-700"
         >
-          {expanded ? t('services.viewLess') : t('services.showMore')}
+          <span className="group-aria-expanded:hidden">{t('services.showMore')}</span>
+          <span className="hidden group-aria-expanded:inline">{t('services.viewLess')}</span>
         </button>
       </div>
     </Section>

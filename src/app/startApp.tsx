@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { DocumentProvider } from './Document';
+
+export { preloadRoute } from './routes';
+
+/**
+ * The whole app for the document: React owns it from <html> down (src/app/Document.tsx); the
+ * build's tags in <head> stay as they are. `dataPath` is the path the HTML was rendered for.
+ */
+export function app(dataPath: string) {
+  return (
+    <StrictMode>
+      <DocumentProvider value={{ assets: null, dataPath }}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </DocumentProvider>
+    </StrictMode>
+  );
+}
