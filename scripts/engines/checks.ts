@@ -186,7 +186,11 @@ export async function showMore(ctx: Context) {
   const { services } = COPY[ctx.lang].home;
   const button = await find(ctx, 'button', services.showMore, 'main');
   const list = await controlled(ctx, button);
-  const count = () => ctx.browser.run<number>(`return document.querySelector(${json(list)}).children.length;`);
+  // The cards on screen: the list holds every card, the ones past the first few hidden until expanded.
+  const count = () =>
+    ctx.browser.run<number>(
+      `return [...document.querySelector(${json(list)}).children].filter((card) => card.getClientRects().length > 0).length;`,
+    );
   expect(ctx, (await count()) === SPEC.services.collapsedCount, `before Show More, ${await count()} services`);
   await press(ctx, button);
   await waitFor('every service', async () => (await count()) === SERVICES.length, 3000);

@@ -24,7 +24,21 @@ addEventListener('unhandledrejection', (event) =>
   window.__engineErrors.push('unhandled rejection: ' + String((event.reason && event.reason.message) || event.reason)));
 (() => {
   const ROLES = { button: 'button, [role="button"]', link: 'a[href]', region: '[role="region"]' };
-  const text = (element) => (element ? element.textContent : '').replace(/\\s+/g, ' ').trim();
+  // Text of an element as its accessible name takes it: without descendants that are not rendered
+  // (display: none) or hidden from assistive technology (Show More's other label, icons).
+  const rendered = (node) =>
+    [...node.childNodes]
+      .map((child) =>
+        child.nodeType === Node.TEXT_NODE
+          ? child.data
+          : child.nodeType === Node.ELEMENT_NODE &&
+              child.getAttribute('aria-hidden') !== 'true' &&
+              getComputedStyle(child).display !== 'none'
+            ? rendered(child)
+            : '',
+      )
+      .join('');
+  const text = (element) => (element ? rendered(element) : '').replace(/\\s+/g, ' ').trim();
   const nameOf = (element) => {
     const label = element.getAttribute('aria-label');
     if (label) return label.trim();
