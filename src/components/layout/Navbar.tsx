@@ -17,6 +17,9 @@ export function Navbar() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === locationKey;
 
+  // Solid (white, dark text) once scrolled or while the phone menu is open. Before the app has
+  // started, the menu-open variant (src/styles/index.css) gives the header the same look from the
+  // menu button's aria-expanded, which src/boot.js flips.
   const solid = scrolled || menuOpen;
   return (
     <header
