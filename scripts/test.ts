@@ -1,6 +1,6 @@
 // `npm test`: lint, type check, unit tests, production build, then end-to-end tests against the
-// built site: the Chromium suite (Playwright, headless), then the cross-engine set in Firefox and
-// WebKit (scripts/engines.ts). Exits non-zero on the first failure.
+// built site: the Chromium suite (Playwright, headless), the tap timing test (alone, on a slowed
+// CPU), then the cross-engine set in Firefox and WebKit (scripts/engines.ts). Exits non-zero on the first failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -160,6 +160,10 @@ const nginxEnv = ensureNginx();
 run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '--project=desktop', '--project=phone'], {
   ...browserEnv,
   ...nginxEnv,
+});
+// Taps on a slowed CPU (issue 13's responsiveness targets): timed, so alone and one at a time.
+run('end-to-end tap timing (Chromium, CPU slowed 4×)', npx, ['playwright', 'test', '--project=responsiveness', '--workers=1'], {
+  ...browserEnv,
 });
 ensureEngines();
 run('end-to-end tests (Firefox and WebKit)', 'node', ['--import', 'tsx', 'scripts/engines.ts']);
