@@ -26,12 +26,13 @@
 // Chromium: $CHROME_PATH, else /usr/bin/chromium, else Playwright's own browser. Lighthouse 13
 // says it wants Node 22 but runs on Node 20.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { BUDGET } from './budget';
+import { systemChromium } from './engines/browsers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -49,12 +50,7 @@ if (conditions.some((c) => !CONDITIONS.includes(c))) throw new Error(`--conditio
 const port = Number(process.env.BENCH_PORT ?? 4330);
 const origin = `http://127.0.0.1:${port}`;
 
-function chromePath() {
-  for (const candidate of [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  return chromium.executablePath();
-}
+const chromePath = () => systemChromium() ?? chromium.executablePath();
 
 const kib = (bytes: number) => bytes / 1024;
 const median = (values: readonly number[]) => {

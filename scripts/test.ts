@@ -6,7 +6,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ENGINE_PACKAGES, ENGINES, findEngine } from './engines/browsers';
+import { ENGINE_PACKAGES, ENGINES, findEngine, systemChromium } from './engines/browsers';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -20,10 +20,10 @@ function run(label: string, command: string, args: readonly string[], env: Recor
   console.log(`✔ ${label}: ${seconds} s`);
 }
 
-/** $CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser if installed. */
+/** The system Chromium (systemChromium), else Playwright's own browser if installed. */
 function findChromium(): string | null {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  const system = systemChromium();
+  if (system) return system;
   try {
     const { chromium } = createRequire(import.meta.url)('@playwright/test') as typeof import('@playwright/test');
     if (existsSync(chromium.executablePath())) return 'playwright';

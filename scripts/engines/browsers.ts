@@ -38,6 +38,16 @@ export const MINIBROWSER =
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const XVFB = '/usr/bin/Xvfb';
 
+/**
+ * The system Chromium every Chromium run uses (the Chromium suite, the bench, ENGINES=chromium):
+ * $CHROME_PATH, else Debian's /usr/bin/chromium, else /usr/bin/chromium-browser; null when there
+ * is none (then Playwright's own browser, where installed).
+ */
+export function systemChromium(): string | null {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
+}
+
 const children: ChildProcess[] = [];
 export const stopChildren = () => children.forEach((child) => child.kill());
 process.on('exit', stopChildren);
@@ -183,10 +193,10 @@ export function findEngine(id: Engine['id']): Engine | { id: Engine['id']; missi
       return { id, via: "Playwright's WebKit", open: () => playwrightBrowser('WebKit', playwrightWebkit) };
     return { id, missing: needs.filter((file) => !existsSync(file)).join(', ') };
   }
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chrome))
+  const chrome = systemChromium();
+  if (chrome)
     return { id, via: `${chrome} through Playwright`, open: () => playwrightBrowser('Chromium', playwrightChromium, chrome) };
   if (installed(playwrightChromium))
     return { id, via: "Playwright's Chromium", open: () => playwrightBrowser('Chromium', playwrightChromium) };
-  return { id, missing: chrome };
+  return { id, missing: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
 }
