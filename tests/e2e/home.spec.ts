@@ -16,9 +16,11 @@ function section(page: Page, name: string): Locator {
  */
 async function slidesPerView(carousel: Locator): Promise<number> {
   return carousel.evaluate((root) => {
-    const container = root.querySelector('.swiper, .carousel-track') as HTMLElement;
+    const container = root.querySelector('.swiper') as HTMLElement;
     const slide = root.querySelector('[data-slide-index]') as HTMLElement;
-    const gap = parseFloat(getComputedStyle(slide).marginInlineEnd) || parseFloat(getComputedStyle(container).columnGap) || 0;
+    // Swiper spaces slides with margins; the static track with its wrapper's gap.
+    const gap =
+      parseFloat(getComputedStyle(slide).marginInlineEnd) || parseFloat(getComputedStyle(slide.parentElement!).columnGap) || 0;
     return Math.round(((container.clientWidth + gap) / (slide.getBoundingClientRect().width + gap)) * 10) / 10;
   });
 }
@@ -88,11 +90,12 @@ test.describe('home page', () => {
     const carousel = page.getByRole('region', { name: 'Client testimonials', exact: true });
     const width = page.viewportSize()!.width;
     const expected = width >= 1024 ? 3 : width >= 768 ? 2 : 1;
-    // Far below the first screen, the carousel is still the static track.
-    await expect(carousel.locator('.carousel-track')).toBeAttached();
+    // Far below the first screen, Swiper has not started on the track yet.
+    await expect(carousel.locator('.swiper')).toBeAttached();
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(0);
     expect(await slidesPerView(carousel)).toBe(expected);
     // The first slide's place in the carousel, and the carousel's height, before and after:
-    // nothing moves when Swiper replaces the track.
+    // nothing moves when Swiper takes over the track.
     const firstSlide = () =>
       carousel.evaluate((root) => {
         const region = root.getBoundingClientRect();

@@ -1,18 +1,16 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { useDir } from '../../lib/language/lang';
 import { whenPageReady } from '../../lib/pageReady';
 import { useReducedMotion } from '../../lib/useReducedMotion';
-import type { CarouselBreakpoints, CarouselProps, SwiperCarouselProps } from './types';
-
-/** Where focus was inside the carousel when Swiper replaced the static track. */
-type FocusSpot = { slide: number; focusable: number };
-const FOCUSABLE = 'a[href], button, [tabindex]:not([tabindex="-1"])';
+import type { startSwiper as StartSwiper } from './SwiperCarousel';
+import type { CarouselBreakpoints, CarouselProps } from './types';
 
 /**
- * Carousels become Swipers one at a time, each in tasks of its own: a Swiper measures its slides
- * as it starts (a forced layout), and several starting in one commit made one long task that a
- * tap on a slow phone had to wait for. Each turn ends once its Swiper has started (or its chunk
+ * Carousels start their Swipers one at a time, each in a task of its own: a Swiper measures its
+ * slides as it starts (a forced layout), and several starting in one task made one long task that
+ * a tap on a slow phone had to wait for. Each turn ends once its Swiper has started (or its chunk
  * failed, or the carousel went away).
  */
 let turns: Promise<void> = Promise.resolve();
@@ -21,21 +19,31 @@ function inTurn(job: (done: () => void) => void): void {
 }
 
 /**
- * A carousel region. It starts as a static, swipeable scroll-snap track with Swiper's geometry
- * (prerendered, and all there is without JavaScript), and becomes a Swiper (SwiperCarousel, a
- * chunk of its own) when the visitor reaches for it, or once the page is ready and the carousel
- * is near the viewport. Autoplay pauses while focus is inside.
+ * A carousel region. It is prerendered as a static, swipeable scroll-snap track with Swiper's
+ * markup and geometry (all there is without JavaScript). Swiper (a chunk of its own) starts on
+ * that same track, in place, when the visitor reaches for it, or once the page is ready and the
+ * carousel is near the viewport. Autoplay pauses while focus is inside.
  */
-export function Carousel<B extends CarouselBreakpoints>({ label, className = '', ...props }: CarouselProps<B>) {
+export function Carousel<B extends CarouselBreakpoints>({
+  label,
+  className = '',
+  slides,
+  slidesPerView,
+  spaceBetween,
+  breakpoints,
+  autoplay,
+}: CarouselProps<B>) {
   const { t } = useTranslation();
+  const dir = useDir();
   const reduced = useReducedMotion();
   const region = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
-  const focusSpot = useRef<FocusSpot | null>(null);
-  const [Impl, setImpl] = useState<ComponentType<SwiperCarouselProps> | null>(null);
+  const [start, setStart] = useState<typeof StartSwiper | null>(null);
   /** Swiper's chunk did not load: the static track scrolls by itself, as it does without scripts. */
   const [standalone, setStandalone] = useState(false);
-  const autoplaying = Boolean(props.autoplay) && !reduced;
+  const autoplaying = Boolean(autoplay) && !reduced;
   /** Ends this carousel's turn (inTurn) once its Swiper has started. */
   const turnDone = useRef<(() => void) | null>(null);
 
@@ -48,11 +56,7 @@ export function Carousel<B extends CarouselBreakpoints>({ label, className = '',
       inTurn((done) => {
         turnDone.current = done;
         import('./SwiperCarousel').then(
-          ({ SwiperCarousel }) => {
-            focusSpot.current = findFocus(element);
-            // A transition: React renders the Swiper in small slices, never one long task.
-            startTransition(() => setImpl(() => SwiperCarousel));
-          },
+          ({ startSwiper }) => setStart(() => startSwiper),
           // Swiper's chunk did not load (a flaky connection, a deploy that removed old chunks, a
           // visitor leaving meanwhile): the static track stays, and it scrolls and snaps by itself.
           () => {
@@ -79,17 +83,60 @@ export function Carousel<B extends CarouselBreakpoints>({ label, className = '',
     };
   }, []);
 
-  // Focus that was inside the static track moves to the same control in the Swiper, and the next
-  // carousel may start: the Swiper's own effects, which start it, have run before this one.
+  // Swiper starts on the prerendered track, and starts again when the language (its direction
+  // and words) or the settings change. Breakpoints are compared by value: a parent's literal is
+  // new on every render.
+  const [heldBreakpoints, setHeldBreakpoints] = useState(breakpoints);
+  if (JSON.stringify(heldBreakpoints) !== JSON.stringify(breakpoints)) setHeldBreakpoints(breakpoints);
+  const delayMs = autoplaying ? autoplay?.delayMs : undefined;
+  const disableOnInteraction = autoplay?.disableOnInteraction ?? false;
   useEffect(() => {
-    if (Impl) turnDone.current?.();
-    const spot = focusSpot.current;
-    if (!Impl || !spot) return;
-    focusSpot.current = null;
-    const slide = region.current?.querySelector(`[data-slide-index="${spot.slide}"]`);
-    slide?.querySelectorAll<HTMLElement>(FOCUSABLE)[spot.focusable]?.focus();
-  }, [Impl]);
+    const root = region.current;
+    const track = container.current;
+    const dots = pagination.current;
+    if (!start || !root || !track || !dots) return;
+    // The static track's own geometry (src/styles/index.css) gives way to Swiper's; the track may
+    // have scrolled by itself (focus moving onto a slide out of view), which Swiper knows nothing of.
+    root.dataset.swiper = '';
+    track.scrollLeft = 0;
+    const instance = start({
+      container: track,
+      pagination: dots,
+      slidesPerView,
+      spaceBetween,
+      breakpoints: heldBreakpoints,
+      autoplay: delayMs === undefined ? null : { delayMs, disableOnInteraction },
+      reducedMotion: reduced,
+      messages: {
+        containerMessage: label,
+        containerRoleDescriptionMessage: t('carousel.roleDescription'),
+        itemRoleDescriptionMessage: t('carousel.slideRoleDescription'),
+        slideLabelMessage: t('carousel.slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
+        paginationBulletMessage: t('carousel.goToSlide', { index: '{{index}}' }),
+        prevSlideMessage: t('carousel.previous'),
+        nextSlideMessage: t('carousel.next'),
+        firstSlideMessage: t('carousel.first'),
+        lastSlideMessage: t('carousel.last'),
+      },
+    });
+    swiper.current = instance;
+    // Focus already on a slide (a keyboard visitor got there first): that slide is the one shown,
+    // and autoplay waits until focus leaves.
+    const focused = document.activeElement?.closest<HTMLElement>('[data-slide-index]');
+    if (focused && track.contains(focused)) {
+      instance.slideTo(Number(focused.dataset.slideIndex), 0);
+      instance.autoplay?.pause();
+    }
+    turnDone.current?.();
+    return () => {
+      instance.destroy(true, true);
+      swiper.current = null;
+      delete root.dataset.swiper;
+    };
+  }, [start, dir, t, label, slidesPerView, spaceBetween, heldBreakpoints, delayMs, disableOnInteraction, reduced, slides.length]);
 
+  const style = { '--gap': `${spaceBetween}px`, '--pv-base': slidesPerView } as Record<string, string | number>;
+  for (const [min, perView] of Object.entries(breakpoints ?? {})) style[`--pv-${min}`] = perView;
   return (
     <div
       ref={region}
@@ -97,43 +144,24 @@ export function Carousel<B extends CarouselBreakpoints>({ label, className = '',
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={label}
       className={`carousel ${className}`}
+      style={style as CSSProperties}
       onFocus={() => autoplaying && swiper.current?.autoplay?.pause()}
       onBlur={(event) => {
-        if (autoplaying && !event.currentTarget.contains(event.relatedTarget as Node | null)) swiper.current?.autoplay?.resume();
+        if (autoplaying && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          swiper.current?.autoplay?.resume();
       }}
     >
-      {Impl ? (
-        <Impl {...props} label={label} autoplaying={autoplaying} onSwiper={(instance) => (swiper.current = instance)} />
-      ) : (
-        <StaticTrack {...props} standalone={standalone} />
-      )}
-    </div>
-  );
-}
-
-function StaticTrack({
-  slides,
-  slidesPerView,
-  spaceBetween,
-  breakpoints = {},
-  standalone,
-}: Omit<CarouselProps, 'label'> & { standalone: boolean }) {
-  const style = { '--gap': `${spaceBetween}px`, '--pv-base': slidesPerView } as Record<string, string | number>;
-  for (const [min, perView] of Object.entries(breakpoints)) style[`--pv-${min}`] = perView;
-  return (
-    <div className={standalone ? 'carousel-track carousel-track-standalone' : 'carousel-track'} style={style as CSSProperties}>
-      {slides.map((slide, index) => (
-        <div key={slide.key} data-slide-index={index}>
-          {slide.content}
+      {/* Swiper owns these elements' classes and inline styles once it starts: React never sets them. */}
+      <div ref={container} className={standalone ? 'swiper carousel-track carousel-track-standalone' : 'swiper carousel-track'}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={slide.key} className="swiper-slide" data-slide-index={index}>
+              {slide.content}
+            </div>
+          ))}
         </div>
-      ))}
+        <div ref={pagination} className="swiper-pagination" />
+      </div>
     </div>
   );
-}
-
-function findFocus(root: HTMLElement): FocusSpot | null {
-  const active = document.activeElement;
-  const slide = active instanceof HTMLElement && root.contains(active) ? active.closest<HTMLElement>('[data-slide-index]') : null;
-  if (!slide || !active) return null;
-  return { slide: Number(slide.dataset.slideIndex), focusable: [...slide.querySelectorAll(FOCUSABLE)].indexOf(active) };
 }

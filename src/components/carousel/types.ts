@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 
 /**
  * The min-widths (px) at which a carousel may change its slides per view: the static track
@@ -26,10 +25,4 @@ export interface CarouselProps<B extends CarouselBreakpoints = CarouselBreakpoin
   breakpoints?: OnlyCarouselBreakpoints<B>;
   autoplay?: { delayMs: number; disableOnInteraction: boolean };
   className?: string;
-}
-
-/** What Carousel hands the Swiper that replaces its static track. */
-export interface SwiperCarouselProps extends Omit<CarouselProps, 'className'> {
-  autoplaying: boolean;
-  onSwiper: (swiper: SwiperInstance) => void;
 }

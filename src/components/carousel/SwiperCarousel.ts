@@ -1,0 +1,60 @@
+import Swiper from 'swiper';
+import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import type { A11yOptions } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import type { CarouselBreakpoints } from './types';
+
+/** What a Carousel hands Swiper: its own prerendered elements, its geometry and its words. */
+export interface SwiperSetup {
+  /** The `.swiper` element, with its `.swiper-wrapper` of `.swiper-slide`s, as prerendered. */
+  container: HTMLElement;
+  /** An empty element inside the container that Swiper fills with the dots. */
+  pagination: HTMLElement;
+  slidesPerView: number;
+  spaceBetween: number;
+  breakpoints?: CarouselBreakpoints;
+  /** Autoplay settings, or null when the carousel does not autoplay (or under reduced motion). */
+  autoplay: { delayMs: number; disableOnInteraction: boolean } | null;
+  reducedMotion: boolean;
+  /** The A11y module's messages, in the page's language ({{index}} and {{slidesLength}} are Swiper's). */
+  messages: Required<
+    Pick<
+      A11yOptions,
+      | 'containerMessage'
+      | 'containerRoleDescriptionMessage'
+      | 'itemRoleDescriptionMessage'
+      | 'slideLabelMessage'
+      | 'paginationBulletMessage'
+      | 'prevSlideMessage'
+      | 'nextSlideMessage'
+      | 'firstSlideMessage'
+      | 'lastSlideMessage'
+    >
+  >;
+}
+
+/**
+ * Starts Swiper on a carousel's prerendered track, in place: no element is replaced, so React
+ * renders nothing and the only work is Swiper measuring its slides once. Clickable dots, keyboard
+ * arrows, screen-reader labels; right to left when the page is (Swiper reads the computed
+ * direction); autoplay pauses on hover. `destroy(true, true)` gives the track back as it was.
+ */
+export function startSwiper(setup: SwiperSetup): Swiper {
+  const { autoplay } = setup;
+  return new Swiper(setup.container, {
+    modules: [A11y, Keyboard, Pagination, ...(autoplay ? [Autoplay] : [])],
+    slidesPerView: setup.slidesPerView,
+    spaceBetween: setup.spaceBetween,
+    breakpoints: setup.breakpoints
+      ? Object.fromEntries(Object.entries(setup.breakpoints).map(([min, perView]) => [min, { slidesPerView: perView }]))
+      : undefined,
+    speed: setup.reducedMotion ? 0 : 500,
+    keyboard: { enabled: true, onlyInViewport: true },
+    pagination: { el: setup.pagination, clickable: true },
+    autoplay: autoplay
+      ? { delay: autoplay.delayMs, disableOnInteraction: autoplay.disableOnInteraction, pauseOnMouseEnter: true }
+      : false,
+    a11y: setup.messages,
+  });
+}
