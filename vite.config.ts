@@ -7,6 +7,9 @@ const routerDist = path.join(import.meta.dirname, 'node_modules/react-router/dis
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  // Deployment settings (src/content/deployment.ts) come from the process environment only, which
+  // the build's Node scripts read too: a .env file would reach the bundles and not the CSP.
+  envDir: false,
   resolve: {
     // React Router's package exports always pick its development build; the production build is
     // the same code with its development warnings compiled out. `vite` and Vitest keep the warnings.

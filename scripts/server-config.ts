@@ -9,7 +9,8 @@
 //   node --import tsx scripts/server-config.ts
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formOrigins, renderNetlifyHeaders, renderNginxHeaders, securityHeaders } from './lib/headers';
+import { DEPLOYMENT, DEPLOYMENT_VARIABLES } from '../src/content/deployment';
+import { endpointOrigin, formOrigins, renderNetlifyHeaders, renderNginxHeaders, securityHeaders } from './lib/headers';
 import { renderNginxRoutes, routingRules } from './lib/routing';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
@@ -26,5 +27,13 @@ await writeFile(
 );
 console.log(
   `server config: wrote dist/_headers, dist/nginx-headers.conf (frame-src ${formOrigins().join(' ') || "'none'"}) ` +
-    `and dist/nginx-routes.conf (${rules.length} rules)`,
+    `and dist/nginx-routes.conf (${rules.length} rules); connect-src and form-action: 'self'${endpointOrigin() ? ` ${endpointOrigin()}` : ''}`,
 );
+// Deployment settings (README, "Deployment settings") still at their placeholder.
+for (const name of DEPLOYMENT.placeholders) {
+  const { placeholder, describe } = DEPLOYMENT_VARIABLES[name];
+  console.log(
+    `deployment: ${name} is not set, so ${describe} is the placeholder ${placeholder ? `"${placeholder}"` : '(empty)'}`,
+  );
+}
+if (!DEPLOYMENT.placeholders.length) console.log('deployment: every VITE_ setting is set');

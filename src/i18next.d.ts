@@ -12,6 +12,7 @@ import type technology from '../locales/en/technology.json';
 import type audiences from '../locales/en/audiences.json';
 import type careers from '../locales/en/careers.json';
 import type testimonials from '../locales/en/testimonials.json';
+import type privacy from '../locales/en/privacy.json';
 
 /**
  * English is the source of the translation keys: a key missing here fails the type check.
@@ -35,6 +36,7 @@ declare module 'i18next' {
       audiences: typeof audiences;
       careers: typeof careers;
       testimonials: typeof testimonials;
+      privacy: typeof privacy;
     };
   }
 }

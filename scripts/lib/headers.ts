@@ -4,7 +4,9 @@
 //
 // The only hosts the site embeds are the external forms: SITE.contactFormUrl (src/content/site.ts)
 // and the `applyLink` of every job and internship (src/content/careers.ts). Their origins become
-// the Content-Security-Policy's frame-src, so they are typed in one place only.
+// the Content-Security-Policy's frame-src, so they are typed in one place only. The only host it
+// sends anything to is the contact form's endpoint (SITE.contactEndpoint): its origin joins
+// connect-src (sent in the background) and form-action (posted without scripts).
 import { INTERNSHIPS, JOBS } from '../../src/content/careers';
 import { SITE } from '../../src/content/site';
 
@@ -31,9 +33,16 @@ export function formOrigins(): string[] {
   return [...origins].sort();
 }
 
+/** The contact form endpoint's origin, or null when none is configured (the form composes an email). */
+export function endpointOrigin(): string | null {
+  return SITE.contactEndpoint ? new URL(SITE.contactEndpoint).origin : null;
+}
+
 /** Sent with every response: pages, assets, redirects and 404s. */
 export function securityHeaders(): Header[] {
   const frameHosts = formOrigins();
+  const endpoint = endpointOrigin();
+  const withEndpoint = (base: string) => (endpoint ? `${base} ${endpoint}` : base);
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -42,12 +51,12 @@ export function securityHeaders(): Header[] {
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${withEndpoint("'self'")}`,
     `frame-src ${frameHosts.length ? frameHosts.join(' ') : "'none'"}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${withEndpoint("'self'")}`,
   ].join('; ');
   const headers: Header[] = [
     ['Content-Security-Policy', csp],

@@ -56,6 +56,7 @@ export const PAGES: Record<RouteId, PageEntry> = {
     ns: ['blog'],
     data: articleBody,
   },
+  privacy: { page: lazyPage(() => import('../pages/PrivacyPage')), src: 'src/pages/PrivacyPage.tsx', ns: ['privacy'] },
   process: { page: lazyPage(() => import('../pages/ProcessPage')), src: 'src/pages/ProcessPage.tsx', ns: ['process'] },
   leadership: { page: lazyPage(() => import('../pages/LeadershipPage')), src: 'src/pages/LeadershipPage.tsx', ns: ['team'] },
   technology: {

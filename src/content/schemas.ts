@@ -257,6 +257,7 @@ export const namespaceSchemas = {
     faq,
     cta,
   }),
+  privacy: strict({ ...page }),
   technology: strict({
     ...page,
     heading: text,

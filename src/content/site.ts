@@ -1,14 +1,21 @@
+import { DEPLOYMENT } from './deployment';
+
 /**
  * Company facts that are not translated. The real values were not given: every one here is a
- * placeholder, kept in this one place and listed in the README under "Before going live".
+ * placeholder, kept in this one place and listed in the README under "Before going live". Those
+ * that differ per deployment come from the build's environment (./deployment.ts).
  */
 export const SITE = {
-  /** Absolute origin used for canonical URLs, hreflang alternates and the sitemap. */
-  origin: 'https://www.example.com',
+  /** Absolute origin used for canonical URLs, hreflang alternates and the sitemap (VITE_SITE_ORIGIN). */
+  origin: DEPLOYMENT.origin,
   phone: '+966 13 000 0000',
   email: 'hello@example.com',
-  /** External contact form embedded on /contact; empty means "fall back to email". */
-  contactFormUrl: '',
+  /** WhatsApp number as shown, international form (VITE_WHATSAPP). */
+  whatsapp: DEPLOYMENT.whatsapp,
+  /** Where the site's own contact form posts; '' when none (the form composes an email) (VITE_CONTACT_ENDPOINT). */
+  contactEndpoint: DEPLOYMENT.contactEndpoint,
+  /** External contact form embedded on /contact instead of the site's own; '' when none (VITE_CONTACT_FORM_URL). */
+  contactFormUrl: DEPLOYMENT.contactFormUrl,
   social: {
     linkedin: 'https://www.linkedin.com/company/example',
     x: 'https://x.com/example',
@@ -22,3 +29,7 @@ export type SocialNetwork = keyof typeof SITE.social;
 /** tel: href built from the display number. */
 export const PHONE_HREF = `tel:${SITE.phone.replace(/[^+\d]/g, '')}`;
 export const EMAIL_HREF = `mailto:${SITE.email}`;
+
+/** wa.me click-to-chat link to the company's WhatsApp, with a greeting (in the page's language) typed in. */
+export const whatsappHref = (greeting: string) =>
+  `https://wa.me/${SITE.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;

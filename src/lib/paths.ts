@@ -25,6 +25,7 @@ export const ROUTES = {
   job: 'carrers/:slug',
   internships: 'internships',
   internship: 'internship/:slug',
+  privacy: 'privacy',
 } as const;
 
 export type RouteId = keyof typeof ROUTES;

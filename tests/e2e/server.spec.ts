@@ -45,6 +45,8 @@ const formOrigins = [
   ),
 ].sort();
 
+const endpoint = SITE.contactEndpoint ? ` ${new URL(SITE.contactEndpoint).origin}` : '';
+
 const EXPECTED_CSP: Record<string, string> = {
   'default-src': "'self'",
   'script-src': "'self'",
@@ -52,12 +54,12 @@ const EXPECTED_CSP: Record<string, string> = {
   'img-src': "'self' data:",
   'font-src': "'self'",
   'media-src': "'self'",
-  'connect-src': "'self'",
+  'connect-src': `'self'${endpoint}`,
   'frame-src': formOrigins.length ? formOrigins.join(' ') : "'none'",
   'frame-ancestors': "'none'",
   'object-src': "'none'",
   'base-uri': "'self'",
-  'form-action': "'self'",
+  'form-action': `'self'${endpoint}`,
 };
 
 const EXPECTED_HEADERS: Record<string, string> = {
