@@ -144,6 +144,8 @@ export const namespaceSchemas = {
       social: record(Object.keys(SITE.social), text),
       copyright: text,
     }),
+    /** The WhatsApp click-to-chat links (contact section, footer, phone button): label, link name, greeting typed in. */
+    whatsapp: strict({ label: text, chat: text, greeting: text }),
     loading: text,
     notFound: strict({ title: text, heading: text, body: text, goHome: text, returnHome: text }),
     carousel: strict({
