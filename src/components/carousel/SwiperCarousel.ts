@@ -1,8 +1,6 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import type { A11yOptions } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import type { CarouselBreakpoints } from './types';
 
 /** What a Carousel hands Swiper: its own prerendered elements, its geometry and its words. */
