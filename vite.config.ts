@@ -2,13 +2,20 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readDeployment } from './src/content/deployment';
+
+// The deployment settings (README, "Deployment settings"), from the process environment: a
+// malformed value stops the build here, before anything is built. The bundles get the result as
+// `__DEPLOYMENT__` (src/content/deployment.ts), not the code that reads and checks it.
+const deployment = readDeployment(process.env);
 
 const routerDist = path.join(import.meta.dirname, 'node_modules/react-router/dist/production');
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
-  // Deployment settings (src/content/deployment.ts) come from the process environment only, which
-  // the build's Node scripts read too: a .env file would reach the bundles and not the CSP.
+  define: { __DEPLOYMENT__: JSON.stringify(deployment) },
+  // Deployment settings come from the process environment only, which the build's Node scripts
+  // (sitemap, robots.txt, headers) read too: a value in a .env file could not reach them.
   envDir: false,
   resolve: {
     // React Router's package exports always pick its development build; the production build is

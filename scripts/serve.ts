@@ -4,7 +4,8 @@
 //   language-picking entry page, real 404 status with the 404 page of the path's language);
 // - clean URLs (/en/home and /en/home/ → dist/en/home/index.html), one URL per page;
 // - hostile URLs (encoded slashes, dot segments, NUL, build files) never reach a file;
-// - the security headers of scripts/lib/headers.ts on every response, redirects and 404s included;
+// - the security headers the build wrote to dist/_headers (scripts/lib/headers.ts) on every
+//   response, redirects and 404s included;
 // - caching: hashed assets for a year, HTML revalidated, the rest a day;
 // - gzip when asked for: each text file is compressed once, at start (dist/ does not change while
 //   served), into a temporary directory that sirv serves as precompressed files.
@@ -16,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv, { type Options, type RequestHandler } from 'sirv';
-import { IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH, securityHeaders } from './lib/headers';
+import { IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH, parseNetlifyHeaders } from './lib/headers';
 import { compileRule, routingRules } from './lib/routing';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
@@ -29,12 +30,15 @@ try {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
   if (!files.includes('index.html')) throw new Error('no index.html');
+  if (!files.includes('_headers')) throw new Error('no _headers');
 } catch (error) {
   console.error(`Cannot serve dist/ (${(error as Error).message}): run \`npm run build\` first.`);
   process.exit(1);
 }
 
-const SECURITY_HEADERS = securityHeaders();
+// The headers the build wrote (scripts/server-config.ts), not ones computed from this process's
+// environment: the Content-Security-Policy follows the deployment settings the pages were built with.
+const SECURITY_HEADERS = parseNetlifyHeaders(readFileSync(path.join(dist, '_headers'), 'utf8'));
 const rules = routingRules().map(compileRule);
 
 /** Build files next to the site that are not part of it: `_headers`, `_redirects`, nginx-*.conf. */

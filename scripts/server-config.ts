@@ -9,7 +9,7 @@
 //   node --import tsx scripts/server-config.ts
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEPLOYMENT, DEPLOYMENT_VARIABLES } from '../src/content/deployment';
+import { DEPLOYMENT, DEPLOYMENT_VARIABLES, type DeploymentVariable } from '../src/content/deployment';
 import { endpointOrigin, formOrigins, renderNetlifyHeaders, renderNginxHeaders, securityHeaders } from './lib/headers';
 import { renderNginxRoutes, routingRules } from './lib/routing';
 
@@ -25,15 +25,31 @@ await writeFile(
     '# Included by deploy/nginx.conf at server level.\n' +
     renderNginxRoutes(rules),
 );
+const endpoint = endpointOrigin();
 console.log(
-  `server config: wrote dist/_headers, dist/nginx-headers.conf (frame-src ${formOrigins().join(' ') || "'none'"}) ` +
-    `and dist/nginx-routes.conf (${rules.length} rules); connect-src and form-action: 'self'${endpointOrigin() ? ` ${endpointOrigin()}` : ''}`,
+  `server config: wrote dist/_headers, dist/nginx-headers.conf (frame-src ${formOrigins().join(' ') || "'none'"}; ` +
+    `connect-src and form-action 'self'${endpoint ? ` ${endpoint}` : ''}) and dist/nginx-routes.conf (${rules.length} rules)`,
 );
-// Deployment settings (README, "Deployment settings") still at their placeholder.
-for (const name of DEPLOYMENT.placeholders) {
-  const { placeholder, describe } = DEPLOYMENT_VARIABLES[name];
+
+// The deployment settings this build used (README, "Deployment settings"), the placeholders marked.
+const shown = (value: string) => (value ? value : '(empty)');
+const values: Record<DeploymentVariable, string> = {
+  VITE_SITE_ORIGIN: DEPLOYMENT.origin,
+  VITE_CONTACT_ENDPOINT: DEPLOYMENT.contactEndpoint,
+  VITE_WHATSAPP: DEPLOYMENT.whatsapp,
+  VITE_CONTACT_FORM_URL: DEPLOYMENT.contactFormUrl,
+};
+const width = Math.max(...Object.keys(values).map((name) => name.length));
+console.log('deployment settings:');
+for (const [name, value] of Object.entries(values) as [DeploymentVariable, string][]) {
   console.log(
-    `deployment: ${name} is not set, so ${describe} is the placeholder ${placeholder ? `"${placeholder}"` : '(empty)'}`,
+    DEPLOYMENT.placeholders.includes(name)
+      ? `  ${name.padEnd(width)}  not set      ${shown(value)} — ${DEPLOYMENT_VARIABLES[name].describe}`
+      : `  ${name.padEnd(width)}  set          ${shown(value)}`,
   );
 }
-if (!DEPLOYMENT.placeholders.length) console.log('deployment: every VITE_ setting is set');
+console.log(
+  DEPLOYMENT.placeholders.length
+    ? `deployment: ${DEPLOYMENT.placeholders.length} of ${Object.keys(values).length} settings are placeholders (${DEPLOYMENT.placeholders.join(', ')}); see "Deployment settings" in README.md`
+    : 'deployment: every setting is set',
+);

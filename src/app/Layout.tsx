@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from '../components/layout/Footer';
 import { LoadingOverlay } from '../components/layout/LoadingOverlay';
 import { Navbar } from '../components/layout/Navbar';
+import { WhatsAppButton } from '../components/layout/WhatsAppButton';
 import { useRouteTransition } from './useRouteTransition';
 
-/** Shell of every page: skip link, navbar, main content, footer and the loading overlay. */
+/**
+ * Shell of every page: skip link, navbar, main content, footer, the WhatsApp button (phones) and
+ * the loading overlay.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -21,6 +25,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      {/* After the footer: its room for the button follows the footer's last line. */}
+      <WhatsAppButton />
       <RouteOverlay />
     </>
   );

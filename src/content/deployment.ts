@@ -3,15 +3,16 @@
  * "Deployment settings"). Every one has a placeholder default, so a build with none set works and
  * `npm run build` lists which are still placeholders.
  *
- * Only the process environment counts (vite.config.ts turns off Vite's .env files): the app's
- * bundles get the values through `import.meta.env`, which Vite fills in at build time, and the
- * build's own scripts (prerender, server config) and the tests, which run under Node, read the
- * same variables from `process.env`. Both go through readDeployment, so they cannot disagree.
+ * Only the process environment counts (vite.config.ts turns off Vite's .env files): vite.config.ts
+ * reads it with readDeployment, which stops a build with a malformed value before anything is
+ * built, and writes the result into the bundles as `__DEPLOYMENT__`; the build's own scripts
+ * (prerender, server config) and the tests, which run under Node, read the same variables from
+ * `process.env` with the same function, so they cannot disagree.
  */
 export const DEPLOYMENT_VARIABLES = {
   VITE_SITE_ORIGIN: {
     placeholder: 'https://www.example.com',
-    describe: "the site's origin, for canonical URLs, hreflang, the sitemap, feeds and structured data",
+    describe: "the site's origin, for canonical URLs, hreflang, share tags, the sitemap, robots.txt and structured data",
   },
   VITE_CONTACT_ENDPOINT: {
     placeholder: '',
@@ -42,6 +43,8 @@ export interface Deployment {
   placeholders: DeploymentVariable[];
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 function httpsUrl(name: DeploymentVariable, value: string, { originOnly = false } = {}): string {
   let url: URL;
   try {
@@ -50,12 +53,17 @@ function httpsUrl(name: DeploymentVariable, value: string, { originOnly = false 
     throw new Error(`${name}=${value} is not an absolute URL.`);
   }
   // http is allowed on loopback only (the tests' local endpoint and servers).
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
     throw new Error(`${name}=${value} must be an https:// URL.`);
-  if (originOnly && url.pathname !== '/') throw new Error(`${name}=${value} must be an origin only (no path).`);
+  // It would be written into every page and the headers for anyone to read (and not echoed here).
+  if (url.username || url.password) throw new Error(`${name} must not contain a user name or password.`);
+  if (originOnly && (url.pathname !== '/' || url.search || url.hash))
+    throw new Error(`${name}=${value} must be an origin only, such as https://www.example.com (no path, query or #).`);
   return originOnly ? url.origin : url.href;
 }
+
+/** + and the country code, then the number: 8 to 15 digits in all (E.164), single spaces or hyphens between them. */
+const INTERNATIONAL_NUMBER = /^\+[1-9](?:[ -]?\d){7,14}$/;
 
 /** The deployment settings from an environment (import.meta.env or process.env); throws on a malformed value. */
 export function readDeployment(env: Readonly<Record<string, unknown>>): Deployment {
@@ -69,8 +77,10 @@ export function readDeployment(env: Readonly<Record<string, unknown>>): Deployme
   const origin = httpsUrl('VITE_SITE_ORIGIN', read('VITE_SITE_ORIGIN'), { originOnly: true });
   const endpoint = read('VITE_CONTACT_ENDPOINT');
   const whatsapp = read('VITE_WHATSAPP');
-  if (!/^\+\d[\d ]{6,18}\d$/.test(whatsapp))
-    throw new Error(`VITE_WHATSAPP=${whatsapp} must be an international number: + and digits, spaces allowed.`);
+  if (!INTERNATIONAL_NUMBER.test(whatsapp))
+    throw new Error(
+      `VITE_WHATSAPP=${whatsapp} must be an international number: + and the country code, 8 to 15 digits, spaces or hyphens allowed (+966 55 123 4567).`,
+    );
   const formUrl = read('VITE_CONTACT_FORM_URL');
   return {
     origin,
@@ -81,10 +91,13 @@ export function readDeployment(env: Readonly<Record<string, unknown>>): Deployme
   };
 }
 
+/** Written into the bundles by vite.config.ts (`define`); undefined under Node. */
+declare const __DEPLOYMENT__: Deployment | undefined;
+
 /**
- * This build's settings. Vite replaces `import.meta.env` in the bundles; under Node (the build's
- * scripts, the tests) there is none, and the same variables come from process.env.
+ * This build's settings. In the bundles, the object vite.config.ts computed: the reading and
+ * checking above is left out of the browser's code. Under Node (the build's scripts, the tests),
+ * read from process.env.
  */
-// Written out in full: Vite replaces the expression `import.meta.env`, not `import.meta` itself.
-const viteEnv: Readonly<Record<string, unknown>> | undefined = import.meta.env;
-export const DEPLOYMENT: Deployment = readDeployment(viteEnv ?? globalThis.process.env);
+export const DEPLOYMENT: Deployment =
+  typeof __DEPLOYMENT__ === 'undefined' ? readDeployment(globalThis.process.env) : __DEPLOYMENT__;

@@ -30,6 +30,8 @@ export type SocialNetwork = keyof typeof SITE.social;
 export const PHONE_HREF = `tel:${SITE.phone.replace(/[^+\d]/g, '')}`;
 export const EMAIL_HREF = `mailto:${SITE.email}`;
 
+/** The company's WhatsApp chat: wa.me and the number's digits (country code first, no +). */
+export const WHATSAPP_URL = `https://wa.me/${SITE.whatsapp.replace(/\D/g, '')}`;
+
 /** wa.me click-to-chat link to the company's WhatsApp, with a greeting (in the page's language) typed in. */
-export const whatsappHref = (greeting: string) =>
-  `https://wa.me/${SITE.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+export const whatsappHref = (greeting: string) => `${WHATSAPP_URL}?text=${encodeURIComponent(greeting)}`;

@@ -2,11 +2,16 @@
  * schema.org JSON-LD builders. Sections pass them what they show, so the data matches the visible
  * content; `<JsonLd>` writes them into the page. `origin` makes paths absolute.
  */
+import { SITE, WHATSAPP_URL } from '../content/site';
+
 export type JsonLd = Record<string, unknown>;
 
 const ADDRESS = { '@type': 'PostalAddress', addressLocality: 'Dammam', addressRegion: 'Eastern Province', addressCountry: 'SA' };
 
-/** The company (every page, from the footer that shows its contact details). */
+/**
+ * The company (every page, from the footer that shows its contact details). Its contact points:
+ * phone and email as given, and the WhatsApp chat of the deployment (SITE.whatsapp, VITE_WHATSAPP).
+ */
 export function organization(
   origin: string,
   org: {
@@ -32,6 +37,14 @@ export function organization(
         contactType: 'customer service',
         telephone: org.telephone,
         email: org.email,
+        availableLanguage: ['en', 'ar'],
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        name: 'WhatsApp',
+        telephone: SITE.whatsapp,
+        url: WHATSAPP_URL,
         availableLanguage: ['en', 'ar'],
       },
     ],

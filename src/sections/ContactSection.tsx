@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '../components/ActionLink';
-import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../components/icons';
 import { Section } from '../components/Section';
-import { EMAIL_HREF, PHONE_HREF, SITE } from '../content/site';
+import { EMAIL_HREF, PHONE_HREF, SITE, whatsappHref } from '../content/site';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -15,18 +15,31 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** Address, phone and email, and a call to action (or, on /contact, the form toggle). */
+/** Address, phone, WhatsApp and email, and a call to action (or, on /contact, the form toggle). */
 export function ContactSection({ action }: { action?: ReactNode }) {
   const { t } = useTranslation('contact');
+  const { t: tCommon } = useTranslation();
   return (
     <Section heading={t('section.heading')} subtitle={t('section.subtitle')} id="contact">
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <Detail icon={<PinIcon className="size-6" />} label={t('section.address')}>
           {t('section.addressValue')}
         </Detail>
         <Detail icon={<PhoneIcon className="size-6" />} label={t('section.phone')}>
           <a href={PHONE_HREF} dir="ltr" className="hover:text-brand-700">
             {SITE.phone}
+          </a>
+        </Detail>
+        <Detail icon={<WhatsAppIcon className="size-6" />} label={tCommon('whatsapp.label')}>
+          {/* Named "Chat with us on WhatsApp +966 …" in the page's language; the number reads left to right. */}
+          <a
+            href={whatsappHref(tCommon('whatsapp.greeting'))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hover:text-brand-700"
+          >
+            <span className="sr-only">{tCommon('whatsapp.chat')} </span>
+            <span dir="ltr">{SITE.whatsapp}</span>
           </a>
         </Detail>
         <Detail icon={<MailIcon className="size-6" />} label={t('section.email')}>
