@@ -287,8 +287,14 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
           optional={t('contact-form:optional')}
           hint={
             <>
-              {t('contact-form:phone.hint')} <bdi dir="ltr">{PHONE_EXAMPLES[0]}</bdi> {t('contact-form:phone.or')}{' '}
-              <bdi dir="ltr">{PHONE_EXAMPLES[1]}</bdi>
+              {t('contact-form:phone.hint')}{' '}
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {PHONE_EXAMPLES[0]}
+              </bdi>{' '}
+              {t('contact-form:phone.or')}{' '}
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {PHONE_EXAMPLES[1]}
+              </bdi>
             </>
           }
           error={errorText('phone')}

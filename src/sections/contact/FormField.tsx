@@ -28,7 +28,8 @@ interface Props {
 
 /**
  * A field as GOV.UK draws one: label, hint, error (tied to the input with aria-describedby, the
- * input marked aria-invalid), a bar on the start side while it is in error.
+ * input marked aria-invalid), a bar on the start side while it is in error. The form's padding
+ * (at least 1.5rem) leaves room for the bar.
  */
 export function FormField({ field, label, optional, hint, error, errorPrefix, inline = false, children }: Props) {
   const id = fieldId(field);
@@ -59,7 +60,8 @@ export function FormField({ field, label, optional, hint, error, errorPrefix, in
   return (
     <div
       id={groupId(field)}
-      className={`scroll-mt-28 ${error ? 'border-s-4 border-red-700 ps-4' : 'border-s-4 border-transparent ps-4'}`}
+      // In error, a red bar in the form's margin on the start side; the field itself does not move.
+      className={`scroll-mt-28 ${error ? '-ms-5 border-s-4 border-red-700 ps-4' : ''}`}
     >
       {inline ? (
         <>

@@ -71,6 +71,7 @@ async function takeLock(port: number, timeoutMs: number): Promise<NetServer> {
 }
 
 export class ContactEndpoint {
+  /** Every request, in order of arrival (a browser that navigates here also asks for /favicon.ico). */
   readonly received: Received[] = [];
   /** How the next requests are answered. */
   answer: Answer = 'ok';
@@ -81,6 +82,11 @@ export class ContactEndpoint {
     readonly url: URL,
     private readonly lock: NetServer,
   ) {}
+
+  /** The form posts among them. */
+  get posts(): Received[] {
+    return this.received.filter((request) => request.method === 'POST');
+  }
 
   /** Takes the lock and starts the endpoint (up). */
   static async start(): Promise<ContactEndpoint> {
