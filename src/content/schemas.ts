@@ -307,6 +307,7 @@ export const namespaceSchemas = {
   'contact-form': strict({
     heading: text,
     mailNote: text,
+    noScript: text,
     optional: text,
     name: strict({ label: text }),
     email: strict({ label: text, hint: text }),

@@ -15,7 +15,8 @@ import { ContactForm } from './contact/ContactForm';
  *
  * The site's own form is in the prerendered page, shown from the button's aria-expanded alone (so
  * src/boot.js can open it before the app has started) and always without scripts
- * (public/noscript.css), where it posts as a plain HTML form. What the visitor types is kept above
+ * (public/noscript.css): it then posts as a plain HTML form, or, with no endpoint to post to,
+ * gives way to the email address. What the visitor types is kept above
  * the toggle, in draftStore (sessionStorage where it works): closing the form, switching language
  * or leaving the page and coming back loses nothing.
  */

@@ -313,10 +313,17 @@ describe.each(LANGS)('the prerendered form (%s)', (lang) => {
   const attribute = (html: string, name: string) => new RegExp(`<form[^>]* ${name}="([^"]*)"`, 'i').exec(html)?.[1];
   const decode = (text: string) => text.replace(/&amp;/g, '&');
 
-  it('without an endpoint, says it will open an email and posts to mailto: as text', () => {
+  it('without an endpoint, says it will open an email; without scripts, shows the address instead', () => {
     const html = render('');
     expect(html).toContain(form.mailNote);
     expect(html).toContain(form.submitMail);
+    // public/noscript.css hides the form and shows this: nothing could write the email from the fields.
+    const fallback = /<p class="contact-form-noscript hidden[^"]*">(.*?)<\/p>/.exec(html)?.[1] ?? '';
+    expect(fallback).toContain(form.noScript);
+    expect(decode(fallback)).toContain(
+      `href="mailto:hello@example.com?subject=${encodeURIComponent(form.mail.subjectNoScript)}" dir="ltr"`,
+    );
+    expect(attribute(html, 'class')).toContain('contact-form-needs-script');
     const action = decode(attribute(html, 'action') ?? '');
     expect(action).toBe(`mailto:hello@example.com?subject=${encodeURIComponent(form.mail.subjectNoScript)}`);
     expect(attribute(html, 'enctype')).toBe('text/plain');
@@ -327,6 +334,8 @@ describe.each(LANGS)('the prerendered form (%s)', (lang) => {
   it('with an endpoint, posts there, form-encoded, with the honeypot and the language', () => {
     const html = render('https://forms.example/f/abc');
     expect(html).not.toContain(form.mailNote);
+    expect(html).not.toContain('contact-form-noscript');
+    expect(attribute(html, 'class')).not.toContain('contact-form-needs-script');
     expect(html).toContain(form.submit);
     expect(attribute(html, 'action')).toBe('https://forms.example/f/abc');
     expect(attribute(html, 'enctype')).toBeUndefined();

@@ -182,291 +182,307 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
       ? t('contact-form:count.remaining', { count: remaining, n: formatNumber(remaining) })
       : t('contact-form:count.over', { count: -remaining, n: formatNumber(-remaining) });
   const sending = phase === 'sending';
+  const plainMail = `mailto:${email}?subject=${encodeURIComponent(t('contact-form:mail.subjectNoScript'))}`;
 
   return (
-    <form
-      action={endpoint || `mailto:${email}?subject=${encodeURIComponent(t('contact-form:mail.subjectNoScript'))}`}
-      method="post"
-      encType={endpoint ? undefined : 'text/plain'}
-      // Without scripts the browser checks the fields itself (required, type, lengths).
-      noValidate={hydrated}
-      onSubmit={submit}
-      aria-labelledby={headingId}
-      className="relative rounded-2xl bg-white p-6 text-start shadow-sm ring-1 ring-ink-900/5 sm:p-8"
-    >
-      <h3 id={headingId} className="text-2xl font-bold text-ink-900">
-        {t('contact-form:heading')}
-      </h3>
-      {!endpoint && <p className="mt-2 text-ink-600">{t('contact-form:mailNote')}</p>}
-
-      {listed.length > 0 && (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          className="mt-6 scroll-mt-28 rounded-lg border-4 border-red-700 p-5 focus-visible:outline-offset-4"
-        >
-          <h4 className="text-lg font-bold text-ink-900">{t('contact-form:errors.summary')}</h4>
-          <ul className="mt-3 space-y-2">
-            {listed.map((field) => (
-              <li key={field}>
-                <a
-                  href={`#${fieldId(field)}`}
-                  onClick={(event) => goToField(event, field)}
-                  className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
-                >
-                  {errorText(field)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {phase === 'failed' && (
-        <div ref={failedRef} tabIndex={-1} className="mt-6 scroll-mt-28 rounded-lg border-4 border-red-700 p-5">
-          <h4 className="text-lg font-bold text-ink-900">{t('contact-form:failed.heading')}</h4>
-          <p className="mt-2 text-ink-700">{t('contact-form:failed.body')}</p>
-          <a
-            href={mail()}
-            className="mt-3 inline-flex flex-wrap items-center gap-x-2 font-semibold text-brand-700 underline underline-offset-2"
-          >
-            <MailIcon className="size-5" />
-            {t('contact:section.emailInstead')}
-            <span dir="ltr">{email}</span>
+    <>
+      {/*
+        No endpoint and no scripts: nothing can write the email from the fields (a mailto: form
+        post garbles Arabic in Chromium, and the CSP's form-action is 'self'), so the address
+        shows instead of the form (public/noscript.css).
+      */}
+      {!endpoint && (
+        <p className="contact-form-noscript hidden rounded-2xl bg-white p-6 text-start text-lg shadow-sm ring-1 ring-ink-900/5 sm:p-8">
+          {t('contact-form:noScript')}{' '}
+          <a href={plainMail} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-2">
+            {email}
           </a>
-        </div>
+        </p>
       )}
+      <form
+        action={endpoint || plainMail}
+        method="post"
+        encType={endpoint ? undefined : 'text/plain'}
+        // Without scripts the browser checks the fields itself (required, type, lengths).
+        noValidate={hydrated}
+        onSubmit={submit}
+        aria-labelledby={headingId}
+        className={`relative rounded-2xl bg-white p-6 text-start shadow-sm ring-1 ring-ink-900/5 sm:p-8 ${endpoint ? '' : 'contact-form-needs-script'}`}
+      >
+        <h3 id={headingId} className="text-2xl font-bold text-ink-900">
+          {t('contact-form:heading')}
+        </h3>
+        {!endpoint && <p className="mt-2 text-ink-600">{t('contact-form:mailNote')}</p>}
 
-      <div className="mt-6 space-y-6">
-        <FormField field="name" label={t('contact-form:name.label')} error={errorText('name')} errorPrefix={prefix}>
-          {(described) => (
-            <input
-              {...described}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={hydrated ? undefined : LIMITS.nameMax}
-              value={draft.name}
-              onChange={(event) => change('name', event.target.value)}
-              onBlur={() => blur('name')}
-              className={INPUT_CLASS}
-            />
-          )}
-        </FormField>
-
-        <FormField
-          field="email"
-          label={t('contact-form:email.label')}
-          hint={t('contact-form:email.hint')}
-          error={errorText('email')}
-          errorPrefix={prefix}
-        >
-          {(described) => (
-            <input
-              {...described}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              dir="ltr"
-              required
-              maxLength={hydrated ? undefined : LIMITS.emailMax}
-              value={draft.email}
-              onChange={(event) => change('email', event.target.value)}
-              onBlur={() => blur('email')}
-              className={`${INPUT_CLASS} rtl:text-end`}
-            />
-          )}
-        </FormField>
-
-        <FormField
-          field="phone"
-          label={t('contact-form:phone.label')}
-          optional={t('contact-form:optional')}
-          hint={
-            <>
-              {t('contact-form:phone.hint')}{' '}
-              <bdi dir="ltr" className="whitespace-nowrap">
-                {PHONE_EXAMPLES[0]}
-              </bdi>{' '}
-              {t('contact-form:phone.or')}{' '}
-              <bdi dir="ltr" className="whitespace-nowrap">
-                {PHONE_EXAMPLES[1]}
-              </bdi>
-            </>
-          }
-          error={errorText('phone')}
-          errorPrefix={prefix}
-        >
-          {(described) => (
-            <input
-              {...described}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              dir="ltr"
-              maxLength={hydrated ? undefined : LIMITS.phoneMax}
-              value={draft.phone}
-              onChange={(event) => change('phone', event.target.value)}
-              onBlur={() => blur('phone')}
-              className={`${INPUT_CLASS} sm:max-w-sm rtl:text-end`}
-            />
-          )}
-        </FormField>
-
-        <FormField
-          field="company"
-          label={t('contact-form:company.label')}
-          optional={t('contact-form:optional')}
-          error={errorText('company')}
-          errorPrefix={prefix}
-        >
-          {(described) => (
-            <input
-              {...described}
-              name="company"
-              type="text"
-              autoComplete="organization"
-              maxLength={hydrated ? undefined : LIMITS.companyMax}
-              value={draft.company}
-              onChange={(event) => change('company', event.target.value)}
-              onBlur={() => blur('company')}
-              className={INPUT_CLASS}
-            />
-          )}
-        </FormField>
-
-        <FormField field="service" label={t('contact-form:service.label')} error={errorText('service')} errorPrefix={prefix}>
-          {(described) => (
-            <select
-              {...described}
-              name="service"
-              required
-              value={draft.service}
-              onChange={(event) => change('service', asTopic(event.target.value))}
-              onBlur={() => blur('service')}
-              className={`${INPUT_CLASS} sm:max-w-md`}
-            >
-              <option value="">{t('contact-form:service.choose')}</option>
-              <optgroup label={t('contact-form:service.services')}>
-                {SERVICE_TOPICS.map((topic) => (
-                  <option key={topic} value={topic}>
-                    {topicName(topic)}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t('contact-form:service.others')}>
-                {OTHER_TOPICS.map((topic) => (
-                  <option key={topic} value={topic}>
-                    {topicName(topic)}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          )}
-        </FormField>
-
-        <FormField
-          field="message"
-          label={t('contact-form:message.label')}
-          hint={t('contact-form:message.hint')}
-          error={errorText('message')}
-          errorPrefix={prefix}
-        >
-          {(described) => (
-            <>
-              <textarea
-                {...described}
-                name="message"
-                rows={7}
-                required
-                minLength={LIMITS.messageMin}
-                maxLength={hydrated ? undefined : LIMITS.messageMax}
-                value={draft.message}
-                onChange={(event) => {
-                  setTyped((times) => times + 1);
-                  change('message', event.target.value);
-                }}
-                onBlur={() => blur('message')}
-                className={`${INPUT_CLASS} min-h-40 resize-y`}
-              />
-              <CharacterCount text={countText} over={remaining < 0} typed={typed} />
-            </>
-          )}
-        </FormField>
-
-        <FormField
-          field="consent"
-          inline
-          label={t('contact-form:consent.label')}
-          hint={
-            <>
-              {t('contact-form:consent.hint')}{' '}
-              <LocalLink to={{ id: 'privacy' }} className="font-semibold text-brand-700 underline underline-offset-2">
-                {t('contact-form:consent.link')}
-              </LocalLink>
-            </>
-          }
-          error={errorText('consent')}
-          errorPrefix={prefix}
-        >
-          {(described) => (
-            <input
-              {...described}
-              name="consent"
-              type="checkbox"
-              value="yes"
-              required
-              checked={draft.consent}
-              onChange={(event) => change('consent', event.target.checked)}
-              onBlur={() => blur('consent')}
-              className="mt-0.5 size-6 shrink-0 accent-brand-600"
-            />
-          )}
-        </FormField>
-      </div>
-
-      {endpoint && (
-        <>
-          {/* People never see or reach this field; bots that fill in every field fill it in too. */}
-          <div aria-hidden="true" className="absolute -z-10 size-px overflow-hidden opacity-0">
-            <label htmlFor="contact-honeypot">{t('contact-form:honeypot')}</label>
-            <input
-              id="contact-honeypot"
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={honeypot}
-              onChange={(event) => setHoneypot(event.target.value)}
-            />
+        {listed.length > 0 && (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            className="mt-6 scroll-mt-28 rounded-lg border-4 border-red-700 p-5 focus-visible:outline-offset-4"
+          >
+            <h4 className="text-lg font-bold text-ink-900">{t('contact-form:errors.summary')}</h4>
+            <ul className="mt-3 space-y-2">
+              {listed.map((field) => (
+                <li key={field}>
+                  <a
+                    href={`#${fieldId(field)}`}
+                    onClick={(event) => goToField(event, field)}
+                    className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
+                  >
+                    {errorText(field)}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
-          <input type="hidden" name="language" value={lang} />
-        </>
-      )}
-
-      <div className="mt-8 flex flex-col items-stretch gap-4 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          aria-disabled={sending}
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white shadow-md hover:bg-brand-700 aria-disabled:cursor-progress aria-disabled:opacity-80"
-        >
-          {sending ? t('contact-form:sending') : endpoint ? t('contact-form:submit') : t('contact-form:submitMail')}
-        </button>
-      </div>
-      <div role="status" className="mt-4">
-        {phase === 'mailOpened' && (
-          <p className="text-ink-700">
-            {t('contact-form:mailOpened')}{' '}
-            <a href={mail()} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-2">
-              {email}
-            </a>
-          </p>
         )}
-      </div>
-    </form>
+
+        {phase === 'failed' && (
+          <div ref={failedRef} tabIndex={-1} className="mt-6 scroll-mt-28 rounded-lg border-4 border-red-700 p-5">
+            <h4 className="text-lg font-bold text-ink-900">{t('contact-form:failed.heading')}</h4>
+            <p className="mt-2 text-ink-700">{t('contact-form:failed.body')}</p>
+            <a
+              href={mail()}
+              className="mt-3 inline-flex flex-wrap items-center gap-x-2 font-semibold text-brand-700 underline underline-offset-2"
+            >
+              <MailIcon className="size-5" />
+              {t('contact:section.emailInstead')}
+              <span dir="ltr">{email}</span>
+            </a>
+          </div>
+        )}
+
+        <div className="mt-6 space-y-6">
+          <FormField field="name" label={t('contact-form:name.label')} error={errorText('name')} errorPrefix={prefix}>
+            {(described) => (
+              <input
+                {...described}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={hydrated ? undefined : LIMITS.nameMax}
+                value={draft.name}
+                onChange={(event) => change('name', event.target.value)}
+                onBlur={() => blur('name')}
+                className={INPUT_CLASS}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            field="email"
+            label={t('contact-form:email.label')}
+            hint={t('contact-form:email.hint')}
+            error={errorText('email')}
+            errorPrefix={prefix}
+          >
+            {(described) => (
+              <input
+                {...described}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                dir="ltr"
+                required
+                maxLength={hydrated ? undefined : LIMITS.emailMax}
+                value={draft.email}
+                onChange={(event) => change('email', event.target.value)}
+                onBlur={() => blur('email')}
+                className={`${INPUT_CLASS} rtl:text-end`}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            field="phone"
+            label={t('contact-form:phone.label')}
+            optional={t('contact-form:optional')}
+            hint={
+              <>
+                {t('contact-form:phone.hint')}{' '}
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {PHONE_EXAMPLES[0]}
+                </bdi>{' '}
+                {t('contact-form:phone.or')}{' '}
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {PHONE_EXAMPLES[1]}
+                </bdi>
+              </>
+            }
+            error={errorText('phone')}
+            errorPrefix={prefix}
+          >
+            {(described) => (
+              <input
+                {...described}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                dir="ltr"
+                maxLength={hydrated ? undefined : LIMITS.phoneMax}
+                value={draft.phone}
+                onChange={(event) => change('phone', event.target.value)}
+                onBlur={() => blur('phone')}
+                className={`${INPUT_CLASS} sm:max-w-sm rtl:text-end`}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            field="company"
+            label={t('contact-form:company.label')}
+            optional={t('contact-form:optional')}
+            error={errorText('company')}
+            errorPrefix={prefix}
+          >
+            {(described) => (
+              <input
+                {...described}
+                name="company"
+                type="text"
+                autoComplete="organization"
+                maxLength={hydrated ? undefined : LIMITS.companyMax}
+                value={draft.company}
+                onChange={(event) => change('company', event.target.value)}
+                onBlur={() => blur('company')}
+                className={INPUT_CLASS}
+              />
+            )}
+          </FormField>
+
+          <FormField field="service" label={t('contact-form:service.label')} error={errorText('service')} errorPrefix={prefix}>
+            {(described) => (
+              <select
+                {...described}
+                name="service"
+                required
+                value={draft.service}
+                onChange={(event) => change('service', asTopic(event.target.value))}
+                onBlur={() => blur('service')}
+                className={`${INPUT_CLASS} sm:max-w-md`}
+              >
+                <option value="">{t('contact-form:service.choose')}</option>
+                <optgroup label={t('contact-form:service.services')}>
+                  {SERVICE_TOPICS.map((topic) => (
+                    <option key={topic} value={topic}>
+                      {topicName(topic)}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t('contact-form:service.others')}>
+                  {OTHER_TOPICS.map((topic) => (
+                    <option key={topic} value={topic}>
+                      {topicName(topic)}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            )}
+          </FormField>
+
+          <FormField
+            field="message"
+            label={t('contact-form:message.label')}
+            hint={t('contact-form:message.hint')}
+            error={errorText('message')}
+            errorPrefix={prefix}
+          >
+            {(described) => (
+              <>
+                <textarea
+                  {...described}
+                  name="message"
+                  rows={7}
+                  required
+                  minLength={LIMITS.messageMin}
+                  maxLength={hydrated ? undefined : LIMITS.messageMax}
+                  value={draft.message}
+                  onChange={(event) => {
+                    setTyped((times) => times + 1);
+                    change('message', event.target.value);
+                  }}
+                  onBlur={() => blur('message')}
+                  className={`${INPUT_CLASS} min-h-40 resize-y`}
+                />
+                <CharacterCount text={countText} over={remaining < 0} typed={typed} />
+              </>
+            )}
+          </FormField>
+
+          <FormField
+            field="consent"
+            inline
+            label={t('contact-form:consent.label')}
+            hint={
+              <>
+                {t('contact-form:consent.hint')}{' '}
+                <LocalLink to={{ id: 'privacy' }} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {t('contact-form:consent.link')}
+                </LocalLink>
+              </>
+            }
+            error={errorText('consent')}
+            errorPrefix={prefix}
+          >
+            {(described) => (
+              <input
+                {...described}
+                name="consent"
+                type="checkbox"
+                value="yes"
+                required
+                checked={draft.consent}
+                onChange={(event) => change('consent', event.target.checked)}
+                onBlur={() => blur('consent')}
+                className="mt-0.5 size-6 shrink-0 accent-brand-600"
+              />
+            )}
+          </FormField>
+        </div>
+
+        {endpoint && (
+          <>
+            {/* People never see or reach this field; bots that fill in every field fill it in too. */}
+            <div aria-hidden="true" className="absolute -z-10 size-px overflow-hidden opacity-0">
+              <label htmlFor="contact-honeypot">{t('contact-form:honeypot')}</label>
+              <input
+                id="contact-honeypot"
+                name={HONEYPOT_FIELD}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={honeypot}
+                onChange={(event) => setHoneypot(event.target.value)}
+              />
+            </div>
+            <input type="hidden" name="language" value={lang} />
+          </>
+        )}
+
+        <div className="mt-8 flex flex-col items-stretch gap-4 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            aria-disabled={sending}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white shadow-md hover:bg-brand-700 aria-disabled:cursor-progress aria-disabled:opacity-80"
+          >
+            {sending ? t('contact-form:sending') : endpoint ? t('contact-form:submit') : t('contact-form:submitMail')}
+          </button>
+        </div>
+        <div role="status" className="mt-4">
+          {phase === 'mailOpened' && (
+            <p className="text-ink-700">
+              {t('contact-form:mailOpened')}{' '}
+              <a href={mail()} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-2">
+                {email}
+              </a>
+            </p>
+          )}
+        </div>
+      </form>
+    </>
   );
 }
