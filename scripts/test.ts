@@ -146,6 +146,18 @@ function installInBackground(): Promise<void> | null {
   });
 }
 
+/**
+ * One build for the whole run, and its contact form posts to a test server on loopback, which
+ * tests/e2e/contact-form.spec.ts starts on this port (and takes the next as its lock). The build's
+ * scripts, the server's headers (CSP) and the tests all read these variables, so they agree. An
+ * external form (VITE_CONTACT_FORM_URL) would replace the site's own: the tests need the latter.
+ * The form's other mode, an email when no endpoint is set, is checked without a second build (README, "Tests").
+ */
+const contactTestPort = Number(process.env.CONTACT_TEST_PORT ?? 4392);
+process.env.VITE_CONTACT_ENDPOINT = `http://127.0.0.1:${contactTestPort}/contact`;
+process.env.VITE_CONTACT_FORM_URL = '';
+console.log(`The build and tests of this run post the contact form to ${process.env.VITE_CONTACT_ENDPOINT} (a test server).`);
+
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const installing = installInBackground();
 run('lint', 'npm', ['run', '--silent', 'lint']);

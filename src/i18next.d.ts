@@ -4,6 +4,7 @@ import type home from '../locales/en/home.json';
 import type about from '../locales/en/about.json';
 import type team from '../locales/en/team.json';
 import type contact from '../locales/en/contact.json';
+import type contactForm from '../locales/en/contact-form.json';
 import type services from '../locales/en/services.json';
 import type serviceDetails from '../locales/en/service-details.json';
 import type blog from '../locales/en/blog.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       about: typeof about;
       team: typeof team;
       contact: typeof contact;
+      'contact-form': typeof contactForm;
       services: typeof services;
       'service-details': typeof serviceDetails;
       blog: typeof blog;

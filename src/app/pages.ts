@@ -38,7 +38,12 @@ export const PAGES: Record<RouteId, PageEntry> = {
   },
   team: { page: lazyPage(() => import('../pages/TeamPage')), src: 'src/pages/TeamPage.tsx', ns: ['team'] },
   teamMember: { page: lazyPage(() => import('../pages/TeamMemberPage')), src: 'src/pages/TeamMemberPage.tsx', ns: ['team'] },
-  contact: { page: lazyPage(() => import('../pages/ContactPage')), src: 'src/pages/ContactPage.tsx', ns: ['contact'] },
+  contact: {
+    page: lazyPage(() => import('../pages/ContactPage')),
+    src: 'src/pages/ContactPage.tsx',
+    // contact-form: the form's own copy; services: the names of the topics it offers.
+    ns: ['contact', 'contact-form', 'services'],
+  },
   services: {
     page: lazyPage(() => import('../pages/ServicesPage')),
     src: 'src/pages/ServicesPage.tsx',

@@ -1,0 +1,488 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalLink } from '../../components/LocalLink';
+import { MailIcon } from '../../components/icons';
+import {
+  FIELDS,
+  HONEYPOT_FIELD,
+  LIMITS,
+  PHONE_EXAMPLES,
+  SEND_TIMEOUT_MS,
+  SERVICE_TOPICS,
+  OTHER_TOPICS,
+  composeMail,
+  formBody,
+  isServiceTopic,
+  looksLikeBot,
+  mailtoHref,
+  validateDraft,
+  validateField,
+  type ContactDraft,
+  type Field,
+  type FieldErrors,
+  type Topic,
+  asTopic,
+} from '../../lib/contactForm';
+import { formatNumber } from '../../lib/format';
+import { useLang } from '../../lib/language/lang';
+import { useHydrated } from '../../lib/useHydrated';
+import { CharacterCount, FormField, INPUT_CLASS, fieldId, groupId } from './FormField';
+
+type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'mailOpened';
+type FocusTarget = 'summary' | 'failed' | 'sent';
+
+interface Props {
+  /** Where the form posts (SITE.contactEndpoint); '' composes an email instead. */
+  endpoint: string;
+  /** The company's address (SITE.email): the email route. */
+  email: string;
+  draft: ContactDraft;
+  /** When the form first showed for this draft (Date.now()); null until it has. */
+  startedAt: number | null;
+  onChange: (draft: ContactDraft) => void;
+  /** Sent: the draft is no longer needed. */
+  onSent: () => void;
+}
+
+/**
+ * The site's own contact form (issue 14). Validated on submit, then field by field as the visitor
+ * corrects it (GOV.UK's pattern: error summary that takes focus and links to each field). With an
+ * endpoint it posts there: in the background with scripts (15 s timeout), as a plain HTML form
+ * without. With none it writes an email (mailto:) holding every field. Nothing typed is lost: the
+ * draft lives above this component (ContactFormToggle) and in sessionStorage.
+ */
+export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSent }: Props) {
+  const { t } = useTranslation(['contact-form', 'services', 'contact']);
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const headingId = useId();
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [honeypot, setHoneypot] = useState('');
+  const [typed, setTyped] = useState(0);
+  const [focus, setFocus] = useState<{ target: FocusTarget; times: number } | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failedRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLHeadingElement>(null);
+
+  // Focus after the render that shows the target: the error summary, the failure, the thanks.
+  useEffect(() => {
+    if (!focus) return;
+    const element = { summary: summaryRef, failed: failedRef, sent: sentRef }[focus.target].current;
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: 'start' });
+  }, [focus]);
+  const focusOn = (target: FocusTarget) => setFocus((previous) => ({ target, times: (previous?.times ?? 0) + 1 }));
+
+  const topicName = (topic: Topic) =>
+    isServiceTopic(topic) ? t(`services:items.${topic}.title`) : t(`contact-form:service.${topic}`);
+  const mail = () =>
+    mailtoHref(
+      email,
+      composeMail(draft, t('contact-form:mail', { returnObjects: true }), draft.service ? topicName(draft.service) : ''),
+    );
+
+  function change<K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) {
+    const next = { ...draft, [field]: value };
+    onChange(next);
+    // After a submit, an error follows the visitor's corrections as they type.
+    if (submitted && errors[field]) setErrors((current) => ({ ...current, [field]: validateField(field, next) ?? undefined }));
+  }
+  function blur(field: Field) {
+    if (submitted) setErrors((current) => ({ ...current, [field]: validateField(field, draft) ?? undefined }));
+  }
+
+  async function send() {
+    setPhase('sending');
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        body: formBody(draft, lang),
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error(`The form service answered ${response.status}`);
+      setPhase('sent');
+      setSubmitted(false);
+      onSent();
+      focusOn('sent');
+    } catch {
+      // Network down, refused, a non-2xx answer or the timeout: the draft stays as it is.
+      setPhase('failed');
+      focusOn('failed');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase === 'sending') return;
+    const found = validateDraft(draft);
+    setSubmitted(true);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setPhase('editing');
+      focusOn('summary');
+      return;
+    }
+    if (!endpoint) {
+      setPhase('mailOpened');
+      window.location.assign(mail());
+      return;
+    }
+    // A bot: the same thanks a person gets, and nothing is sent (the draft is kept, in case).
+    if (looksLikeBot({ honeypot, startedAt: startedAt ?? Date.now(), now: Date.now() })) {
+      setPhase('sent');
+      focusOn('sent');
+      return;
+    }
+    void send();
+  }
+
+  function goToField(event: MouseEvent<HTMLAnchorElement>, field: Field) {
+    event.preventDefault();
+    document.getElementById(fieldId(field))?.focus({ preventScroll: true });
+    document.getElementById(groupId(field))?.scrollIntoView({ block: 'start' });
+  }
+
+  if (phase === 'sent') {
+    return (
+      <div className="rounded-2xl bg-white p-6 text-start shadow-sm ring-1 ring-ink-900/5 sm:p-8">
+        <h3 ref={sentRef} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-ink-900">
+          {t('contact-form:sent.heading')}
+        </h3>
+        <p className="mt-3 text-lg text-ink-600">{t('contact-form:sent.body')}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setPhase('editing');
+            setErrors({});
+          }}
+          className="mt-6 inline-flex min-h-12 items-center rounded-full px-6 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
+        >
+          {t('contact-form:sent.again')}
+        </button>
+      </div>
+    );
+  }
+
+  const errorText = (field: Field) => {
+    const error = errors[field];
+    return error ? t(`contact-form:errors.${error}`) : undefined;
+  };
+  const listed = FIELDS.filter((field) => errors[field]);
+  const prefix = t('contact-form:errors.prefix');
+  const remaining = LIMITS.messageMax - draft.message.length;
+  const countText =
+    remaining >= 0
+      ? t('contact-form:count.remaining', { count: remaining, n: formatNumber(remaining) })
+      : t('contact-form:count.over', { count: -remaining, n: formatNumber(-remaining) });
+  const sending = phase === 'sending';
+  const plainMail = `mailto:${email}?subject=${encodeURIComponent(t('contact-form:mail.subjectNoScript'))}`;
+
+  return (
+    <>
+      {/*
+        No endpoint and no scripts: nothing can write the email from the fields (a mailto: form
+        post garbles Arabic in Chromium, and the CSP's form-action is 'self'), so the address
+        shows instead of the form (public/noscript.css).
+      */}
+      {!endpoint && (
+        <p className="contact-form-noscript hidden rounded-2xl bg-white p-6 text-start text-lg shadow-sm ring-1 ring-ink-900/5 sm:p-8">
+          {t('contact-form:noScript')}{' '}
+          <a href={plainMail} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-2">
+            {email}
+          </a>
+        </p>
+      )}
+      <form
+        action={endpoint || plainMail}
+        method="post"
+        encType={endpoint ? undefined : 'text/plain'}
+        // Without scripts the browser checks the fields itself (required, type, lengths).
+        noValidate={hydrated}
+        onSubmit={submit}
+        aria-labelledby={headingId}
+        className={`relative rounded-2xl bg-white p-6 text-start shadow-sm ring-1 ring-ink-900/5 sm:p-8 ${endpoint ? '' : 'contact-form-needs-script'}`}
+      >
+        <h3 id={headingId} className="text-2xl font-bold text-ink-900">
+          {t('contact-form:heading')}
+        </h3>
+        {!endpoint && <p className="mt-2 text-ink-600">{t('contact-form:mailNote')}</p>}
+
+        {listed.length > 0 && (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            className="mt-6 scroll-mt-28 rounded-lg border-4 border-red-700 p-5 focus-visible:outline-offset-4"
+          >
+            <h4 className="text-lg font-bold text-ink-900">{t('contact-form:errors.summary')}</h4>
+            <ul className="mt-3 space-y-2">
+              {listed.map((field) => (
+                <li key={field}>
+                  <a
+                    href={`#${fieldId(field)}`}
+                    onClick={(event) => goToField(event, field)}
+                    className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
+                  >
+                    {errorText(field)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {phase === 'failed' && (
+          <div ref={failedRef} tabIndex={-1} className="mt-6 scroll-mt-28 rounded-lg border-4 border-red-700 p-5">
+            <h4 className="text-lg font-bold text-ink-900">{t('contact-form:failed.heading')}</h4>
+            <p className="mt-2 text-ink-700">{t('contact-form:failed.body')}</p>
+            <a
+              href={mail()}
+              className="mt-3 inline-flex flex-wrap items-center gap-x-2 font-semibold text-brand-700 underline underline-offset-2"
+            >
+              <MailIcon className="size-5" />
+              {t('contact:section.emailInstead')}
+              <span dir="ltr">{email}</span>
+            </a>
+          </div>
+        )}
+
+        <div className="mt-6 space-y-6">
+          <FormField field="name" label={t('contact-form:name.label')} error={errorText('name')} errorPrefix={prefix}>
+            {(described) => (
+              <input
+                {...described}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={hydrated ? undefined : LIMITS.nameMax}
+                value={draft.name}
+                onChange={(event) => change('name', event.target.value)}
+                onBlur={() => blur('name')}
+                className={INPUT_CLASS}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            field="email"
+            label={t('contact-form:email.label')}
+            hint={t('contact-form:email.hint')}
+            error={errorText('email')}
+            errorPrefix={prefix}
+          >
+            {(described) => (
+              <input
+                {...described}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                dir="ltr"
+                required
+                maxLength={hydrated ? undefined : LIMITS.emailMax}
+                value={draft.email}
+                onChange={(event) => change('email', event.target.value)}
+                onBlur={() => blur('email')}
+                className={`${INPUT_CLASS} rtl:text-end`}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            field="phone"
+            label={t('contact-form:phone.label')}
+            optional={t('contact-form:optional')}
+            hint={
+              <>
+                {t('contact-form:phone.hint')}{' '}
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {PHONE_EXAMPLES[0]}
+                </bdi>{' '}
+                {t('contact-form:phone.or')}{' '}
+                <bdi dir="ltr" className="whitespace-nowrap">
+                  {PHONE_EXAMPLES[1]}
+                </bdi>
+              </>
+            }
+            error={errorText('phone')}
+            errorPrefix={prefix}
+          >
+            {(described) => (
+              <input
+                {...described}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                dir="ltr"
+                maxLength={hydrated ? undefined : LIMITS.phoneMax}
+                value={draft.phone}
+                onChange={(event) => change('phone', event.target.value)}
+                onBlur={() => blur('phone')}
+                className={`${INPUT_CLASS} sm:max-w-sm rtl:text-end`}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            field="company"
+            label={t('contact-form:company.label')}
+            optional={t('contact-form:optional')}
+            error={errorText('company')}
+            errorPrefix={prefix}
+          >
+            {(described) => (
+              <input
+                {...described}
+                name="company"
+                type="text"
+                autoComplete="organization"
+                maxLength={hydrated ? undefined : LIMITS.companyMax}
+                value={draft.company}
+                onChange={(event) => change('company', event.target.value)}
+                onBlur={() => blur('company')}
+                className={INPUT_CLASS}
+              />
+            )}
+          </FormField>
+
+          <FormField field="service" label={t('contact-form:service.label')} error={errorText('service')} errorPrefix={prefix}>
+            {(described) => (
+              <select
+                {...described}
+                name="service"
+                required
+                value={draft.service}
+                onChange={(event) => change('service', asTopic(event.target.value))}
+                onBlur={() => blur('service')}
+                className={`${INPUT_CLASS} sm:max-w-md`}
+              >
+                <option value="">{t('contact-form:service.choose')}</option>
+                <optgroup label={t('contact-form:service.services')}>
+                  {SERVICE_TOPICS.map((topic) => (
+                    <option key={topic} value={topic}>
+                      {topicName(topic)}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t('contact-form:service.others')}>
+                  {OTHER_TOPICS.map((topic) => (
+                    <option key={topic} value={topic}>
+                      {topicName(topic)}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            )}
+          </FormField>
+
+          <FormField
+            field="message"
+            label={t('contact-form:message.label')}
+            hint={t('contact-form:message.hint')}
+            error={errorText('message')}
+            errorPrefix={prefix}
+          >
+            {(described) => (
+              <>
+                <textarea
+                  {...described}
+                  name="message"
+                  rows={7}
+                  required
+                  minLength={LIMITS.messageMin}
+                  maxLength={hydrated ? undefined : LIMITS.messageMax}
+                  value={draft.message}
+                  onChange={(event) => {
+                    setTyped((times) => times + 1);
+                    change('message', event.target.value);
+                  }}
+                  onBlur={() => blur('message')}
+                  className={`${INPUT_CLASS} min-h-40 resize-y`}
+                />
+                <CharacterCount text={countText} over={remaining < 0} typed={typed} />
+              </>
+            )}
+          </FormField>
+
+          <FormField
+            field="consent"
+            inline
+            label={t('contact-form:consent.label')}
+            hint={
+              <>
+                {t('contact-form:consent.hint')}{' '}
+                <LocalLink to={{ id: 'privacy' }} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {t('contact-form:consent.link')}
+                </LocalLink>
+              </>
+            }
+            error={errorText('consent')}
+            errorPrefix={prefix}
+          >
+            {(described) => (
+              <input
+                {...described}
+                name="consent"
+                type="checkbox"
+                value="yes"
+                required
+                checked={draft.consent}
+                onChange={(event) => change('consent', event.target.checked)}
+                onBlur={() => blur('consent')}
+                className="mt-0.5 size-6 shrink-0 accent-brand-600"
+              />
+            )}
+          </FormField>
+        </div>
+
+        {endpoint && (
+          <>
+            {/* People never see or reach this field; bots that fill in every field fill it in too. */}
+            <div aria-hidden="true" className="absolute -z-10 size-px overflow-hidden opacity-0">
+              <label htmlFor="contact-honeypot">{t('contact-form:honeypot')}</label>
+              <input
+                id="contact-honeypot"
+                name={HONEYPOT_FIELD}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={honeypot}
+                onChange={(event) => setHoneypot(event.target.value)}
+              />
+            </div>
+            <input type="hidden" name="language" value={lang} />
+          </>
+        )}
+
+        <div className="mt-8 flex flex-col items-stretch gap-4 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            aria-disabled={sending}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white shadow-md hover:bg-brand-700 aria-disabled:cursor-progress aria-disabled:opacity-80"
+          >
+            {sending ? t('contact-form:sending') : endpoint ? t('contact-form:submit') : t('contact-form:submitMail')}
+          </button>
+        </div>
+        <div role="status" className="mt-4">
+          {phase === 'mailOpened' && (
+            <p className="text-ink-700">
+              {t('contact-form:mailOpened')}{' '}
+              <a href={mail()} dir="ltr" className="font-semibold text-brand-700 underline underline-offset-2">
+                {email}
+              </a>
+            </p>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,504 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SITE } from '../../src/content/site';
+import { LIMITS, MIN_FILL_MS, SEND_TIMEOUT_MS } from '../../src/lib/contactForm';
+import { formatNumber } from '../../src/lib/format';
+import { openPage, watchConsole } from './helpers';
+import { ContactEndpoint, endpointUrl } from './support/endpoint';
+
+/*
+ * The site's own contact form on /contact (issue 14), against the production build, whose
+ * VITE_CONTACT_ENDPOINT points at a real HTTP server on loopback (./support/endpoint.ts; npm test
+ * builds that way). Tests that send take the endpoint for themselves (the `endpoint` fixture).
+ * Without an endpoint the form writes an email instead: that email is what a failed send offers
+ * (checked here, both languages), and tests/unit/contact-form.test.ts checks the rest of that mode.
+ */
+
+const ENDPOINT = endpointUrl();
+
+type Lang = 'en' | 'ar';
+const locale = (lang: Lang, ns: string) =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), 'utf8'));
+
+function copy(lang: Lang) {
+  const form = locale(lang, 'contact-form');
+  const section = locale(lang, 'contact').section;
+  const brand: string = locale(lang, 'common').brand.name;
+  const services = locale(lang, 'services').items;
+  return {
+    form,
+    show: section.showForm as string,
+    hide: section.hideForm as string,
+    emailInstead: section.emailInstead as string,
+    consent: (form.consent.label as string).replace('$t(common:brand.name)', brand),
+    topic: (slug: string): string => services[slug]?.title ?? form.service[slug],
+    /** The character count's text for `left` characters remaining (negative: too many). */
+    count(left: number): string {
+      const n = Math.abs(left);
+      const key = `${left >= 0 ? 'remaining' : 'over'}_${new Intl.PluralRules(lang).select(n)}`;
+      return (form.count[key] as string).replace('{{n}}', formatNumber(n));
+    },
+  };
+}
+
+interface Entry {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  /** The topic's value (a service slug, final-year-project or other). */
+  service: string;
+  message: string;
+}
+
+const ENGLISH: Entry = {
+  name: 'Dana Al-Harbi',
+  email: 'dana@example.org',
+  phone: '+966 50 123 4567',
+  company: 'Harbi & Sons = 100% Saudi',
+  service: 'ai',
+  message: 'We need a booking app for our clinics in Dammam and Khobar.\nBudget: 50,000 SAR; start in March?',
+};
+
+const ARABIC: Entry = {
+  name: 'نورة بنت عبدالله القحطاني',
+  email: 'noura@example.sa',
+  // Arabic-Indic digits, as an Arabic keyboard types them.
+  phone: '٠٥٠ ١٢٣ ٤٥٦٧',
+  company: 'مؤسسة الأفق للتقنية & شركاه',
+  service: 'final-year-project',
+  message: 'نرغب في تطوير منصة لحجز المواعيد تدعم العربية والإنجليزية.\nالميزانية: 50,000 ريال، والبدء في مارس؟ نعم = 100% 🙂',
+};
+
+async function openForm(page: Page, lang: Lang): Promise<Locator> {
+  const c = copy(lang);
+  await openPage(page, `/${lang}/contact`);
+  await page.getByRole('button', { name: c.show }).click();
+  const form = page.getByRole('form', { name: c.form.heading });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+function controls(form: Locator, lang: Lang) {
+  const { form: f, consent } = copy(lang);
+  const optional = (label: string) => `${label} ${f.optional}`;
+  return {
+    name: form.getByRole('textbox', { name: f.name.label, exact: true }),
+    email: form.getByRole('textbox', { name: f.email.label, exact: true }),
+    phone: form.getByRole('textbox', { name: optional(f.phone.label), exact: true }),
+    company: form.getByRole('textbox', { name: optional(f.company.label), exact: true }),
+    service: form.getByRole('combobox', { name: f.service.label, exact: true }),
+    message: form.getByRole('textbox', { name: f.message.label, exact: true }),
+    consent: form.getByRole('checkbox', { name: consent, exact: true }),
+    submit: form.getByRole('button', { name: f.submit, exact: true }),
+  };
+}
+
+async function fillIn(form: Locator, lang: Lang, entry: Entry) {
+  const c = controls(form, lang);
+  await c.name.fill(entry.name);
+  await c.email.fill(entry.email);
+  await c.phone.fill(entry.phone);
+  await c.company.fill(entry.company);
+  await c.service.selectOption({ label: copy(lang).topic(entry.service) });
+  await c.message.fill(entry.message);
+  await c.consent.check();
+}
+
+async function expectKept(form: Locator, lang: Lang, entry: Entry) {
+  const c = controls(form, lang);
+  await expect(c.name).toHaveValue(entry.name);
+  await expect(c.email).toHaveValue(entry.email);
+  await expect(c.phone).toHaveValue(entry.phone);
+  await expect(c.company).toHaveValue(entry.company);
+  await expect(c.service).toHaveValue(entry.service);
+  await expect(c.message).toHaveValue(entry.message);
+  await expect(c.consent).toBeChecked();
+}
+
+/** The email a failed send offers: address, subject naming the topic, every field in the body. */
+async function expectEmailRoute(form: Locator, lang: Lang, entry: Entry) {
+  const c = copy(lang);
+  const link = form.getByRole('link', { name: new RegExp(`^${c.emailInstead}`) });
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(href.protocol).toBe('mailto:');
+  expect(href.pathname).toBe(SITE.email);
+  expect(href.searchParams.get('subject')).toBe(c.form.mail.subject.replace('{{service}}', c.topic(entry.service)));
+  const body = (href.searchParams.get('body') ?? '').replace(/\r\n/g, '\n');
+  for (const [label, value] of [
+    [c.form.mail.name, entry.name],
+    [c.form.mail.email, entry.email],
+    [c.form.mail.phone, entry.phone],
+    [c.form.mail.company, entry.company],
+    [c.form.mail.service, c.topic(entry.service)],
+  ]) {
+    expect(body).toContain(`${label}: ${value}`);
+  }
+  expect(body).toContain(`${c.form.mail.message}:\n${entry.message}`);
+}
+
+const sentFields = (entry: Entry, lang: Lang) => ({
+  name: entry.name,
+  email: entry.email,
+  phone: entry.phone,
+  company: entry.company,
+  service: entry.service,
+  message: entry.message,
+  consent: 'yes',
+  language: lang,
+  _gotcha: '',
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** The focused element, named: its id, else its link target, else its text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.id || element?.getAttribute('href') || element?.textContent?.trim() || element?.tagName;
+  });
+
+/** The endpoint, held by this test alone (see ./support/endpoint.ts). */
+const test = base.extend<{ endpoint: ContactEndpoint }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+  endpoint: async ({}, provide) => {
+    const endpoint = await ContactEndpoint.start();
+    try {
+      await provide(endpoint);
+    } finally {
+      await endpoint.stop();
+    }
+  },
+});
+// A test that sends may first wait while another worker's test holds the endpoint.
+test.describe.configure({ timeout: 90_000 });
+
+for (const lang of ['en', 'ar'] as const) {
+  const c = copy(lang);
+  const f = c.form;
+
+  test(`errors (${lang}): the summary takes focus and links to each field, errors follow corrections, count, axe`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const form = await openForm(page, lang);
+    const field = controls(form, lang);
+    await field.company.fill(lang === 'en' ? 'Acme' : 'أكمي');
+    await field.submit.click();
+
+    const summary = form.locator('div[tabindex="-1"]', { has: page.getByRole('heading', { name: f.errors.summary }) });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      f.errors.name.required,
+      f.errors.email.required,
+      f.errors.service.required,
+      f.errors.message.required,
+      f.errors.consent.required,
+    ]);
+    // Each field in error says so, in its description; the optional ones are not in error.
+    for (const [control, message, hint] of [
+      [field.name, f.errors.name.required, ''],
+      [field.email, f.errors.email.required, `${f.email.hint} `],
+      [field.service, f.errors.service.required, ''],
+      [field.message, f.errors.message.required, `${f.message.hint} `],
+      [field.consent, f.errors.consent.required, `${f.consent.hint} ${f.consent.link} `],
+    ] as const) {
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(
+        new RegExp(`^${escape(hint)}${escape(f.errors.prefix)} ${escape(message)}`),
+      );
+    }
+    await expect(field.phone).toHaveAttribute('aria-invalid', 'false');
+    await expect(field.company).toHaveValue(lang === 'en' ? 'Acme' : 'أكمي');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A summary link moves focus to its field.
+    await summary.getByRole('link', { name: f.errors.message.required }).click();
+    await expect(field.message).toBeFocused();
+    // Corrections are checked as they are typed: too short, then fine.
+    await field.message.fill('1234567890');
+    await expect(field.message).toHaveAccessibleDescription(new RegExp(escape(f.errors.message.tooShort)));
+    await expect(summary.getByRole('link', { name: f.errors.message.tooShort })).toBeVisible();
+    const message = lang === 'en' ? 'A message long enough to be read.' : 'رسالة طويلة بما يكفي لتُقرأ كاملة.';
+    await field.message.fill(message);
+    await expect(field.message).toHaveAttribute('aria-invalid', 'false');
+    await expect(summary.getByRole('link')).toHaveCount(4);
+    // The count says what is left at once, and tells screen readers once typing pauses.
+    const left = c.count(LIMITS.messageMax - message.length);
+    expect(left).toContain(formatNumber(LIMITS.messageMax - message.length));
+    await expect(form.getByText(left, { exact: true }).first()).toBeVisible();
+    await expect(form.locator('[aria-live="polite"]').first()).toHaveText(left);
+    // Over the limit: how many too many, and an error on submit.
+    await field.message.fill('x'.repeat(LIMITS.messageMax + 3));
+    await expect(form.getByText(c.count(-3), { exact: true }).first()).toBeVisible();
+    await field.submit.click();
+    await expect(summary.getByRole('link', { name: f.errors.message.tooLong })).toBeVisible();
+    // Wrong formats.
+    await field.email.fill('dana@example');
+    await field.phone.fill('12345');
+    await field.submit.click();
+    await expect(summary.getByRole('link', { name: f.errors.email.format })).toBeVisible();
+    await expect(summary.getByRole('link', { name: f.errors.phone.format })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test(`keyboard only (${lang}): Tab order, Enter on the summary's links, Space on the checkbox, send`, async ({
+    page,
+    endpoint,
+  }) => {
+    await page.clock.install();
+    await openPage(page, `/${lang}/contact`);
+    await page.getByRole('button', { name: c.show }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: c.hide })).toHaveAttribute('aria-expanded', 'true');
+    const order: (string | undefined)[] = [];
+    for (let i = 0; i < 9; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await focused(page));
+    }
+    expect(order).toEqual([
+      'contact-name',
+      'contact-email',
+      'contact-phone',
+      'contact-company',
+      'contact-service',
+      'contact-message',
+      'contact-consent',
+      `/${lang}/privacy`,
+      f.submit,
+    ]);
+    await page.keyboard.press('Enter');
+    const summary = page.locator('div[tabindex="-1"]', { has: page.getByRole('heading', { name: f.errors.summary }) });
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('contact-name');
+    await page.keyboard.type(lang === 'en' ? ENGLISH.name : ARABIC.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(lang === 'en' ? ENGLISH.email : ARABIC.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // The first topic, chosen with the arrow key.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(lang === 'en' ? 'Please call me about a new web shop.' : 'أرجو الاتصال بي بشأن متجر إلكتروني جديد.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.locator('#contact-consent')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe(f.submit);
+    await page.clock.fastForward(MIN_FILL_MS);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: f.sent.heading })).toBeFocused();
+    expect(endpoint.posts).toHaveLength(1);
+    expect(endpoint.posts[0]!.fields).toMatchObject({
+      name: lang === 'en' ? ENGLISH.name : ARABIC.name,
+      email: lang === 'en' ? ENGLISH.email : ARABIC.email,
+      service: 'ai',
+      consent: 'yes',
+      language: lang,
+    });
+  });
+}
+
+test('sends every field intact, Arabic included, then forgets the draft', async ({ page, endpoint }) => {
+  const f = copy('ar').form;
+  await page.clock.install();
+  const form = await openForm(page, 'ar');
+  // The build posts where this test's server listens (the tests and the build share one setting).
+  await expect(form).toHaveAttribute('action', ENDPOINT.href);
+  await fillIn(form, 'ar', ARABIC);
+  await page.clock.fastForward(MIN_FILL_MS);
+  await controls(form, 'ar').submit.click();
+  const thanks = page.getByRole('heading', { name: f.sent.heading });
+  await expect(thanks).toBeFocused();
+  expect(endpoint.posts).toHaveLength(1);
+  const [request] = endpoint.posts;
+  expect(request!.method).toBe('POST');
+  expect(request!.path).toBe(ENDPOINT.pathname);
+  expect(request!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+  expect(request!.headers.accept).toBe('application/json');
+  expect(request!.fields).toEqual(sentFields(ARABIC, 'ar'));
+  expect(await axeViolations(page)).toEqual([]);
+  // Sent: nothing kept, a new message starts empty, after a reload too.
+  const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('contact-form-draft'))) ?? '{}');
+  expect(Object.values(kept.draft ?? {}).filter((value) => value !== '' && value !== false)).toEqual([]);
+  await page.getByRole('button', { name: f.sent.again }).click();
+  await expect(controls(form, 'ar').name).toHaveValue('');
+  await page.reload();
+  await page.getByRole('button', { name: copy('ar').show }).click();
+  await expect(controls(form, 'ar').message).toHaveValue('');
+});
+
+test.describe('when sending fails', () => {
+  test('the server answers 500: the error shows, every field is kept, the email is written out; a retry sends @desktop', async ({
+    page,
+    endpoint,
+  }) => {
+    const f = copy('ar').form;
+    endpoint.answer = 'error';
+    await page.clock.install();
+    const form = await openForm(page, 'ar');
+    await fillIn(form, 'ar', ARABIC);
+    await page.clock.fastForward(MIN_FILL_MS);
+    await controls(form, 'ar').submit.click();
+    const failure = form.locator('div[tabindex="-1"]', { has: page.getByRole('heading', { name: f.failed.heading }) });
+    await expect(failure).toBeFocused();
+    await expect(failure).toContainText(f.failed.body);
+    await expectKept(form, 'ar', ARABIC);
+    await expectEmailRoute(form, 'ar', ARABIC);
+    expect(await axeViolations(page)).toEqual([]);
+    endpoint.answer = 'ok';
+    await controls(form, 'ar').submit.click();
+    await expect(page.getByRole('heading', { name: f.sent.heading })).toBeFocused();
+    expect(endpoint.posts.map((request) => request.fields)).toEqual([sentFields(ARABIC, 'ar'), sentFields(ARABIC, 'ar')]);
+  });
+
+  test('the server is down: the error shows, every field is kept, the email is written out @desktop', async ({
+    page,
+    endpoint,
+  }) => {
+    const f = copy('en').form;
+    await endpoint.down();
+    await page.clock.install();
+    const form = await openForm(page, 'en');
+    await fillIn(form, 'en', ENGLISH);
+    await page.clock.fastForward(MIN_FILL_MS);
+    await controls(form, 'en').submit.click();
+    await expect(form.getByRole('heading', { name: f.failed.heading })).toBeVisible();
+    await expectKept(form, 'en', ENGLISH);
+    await expectEmailRoute(form, 'en', ENGLISH);
+    await endpoint.up();
+    await controls(form, 'en').submit.click();
+    await expect(page.getByRole('heading', { name: f.sent.heading })).toBeFocused();
+    expect(endpoint.posts.map((request) => request.fields)).toEqual([sentFields(ENGLISH, 'en')]);
+  });
+
+  test('no answer within 15 s: the error shows and every field is kept @phone', async ({ page, endpoint }) => {
+    const f = copy('en').form;
+    endpoint.answer = 'hang';
+    await page.clock.install();
+    const form = await openForm(page, 'en');
+    await fillIn(form, 'en', ENGLISH);
+    await page.clock.fastForward(MIN_FILL_MS);
+    await controls(form, 'en').submit.click();
+    const sending = form.getByRole('button', { name: f.sending });
+    await expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await expect.poll(() => endpoint.posts.length).toBe(1);
+    await page.clock.fastForward(SEND_TIMEOUT_MS - 1000);
+    await expect(sending).toBeVisible();
+    await page.clock.fastForward(1000);
+    await expect(form.getByRole('heading', { name: f.failed.heading })).toBeVisible();
+    await expectKept(form, 'en', ENGLISH);
+  });
+});
+
+test.describe('spam', () => {
+  test('a form sent sooner than a person could fill it gets the thanks and is not sent @desktop', async ({ page, endpoint }) => {
+    await page.clock.install();
+    const form = await openForm(page, 'en');
+    // Time stands still from here: whatever the machine's speed, this is filled in no time.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await fillIn(form, 'en', ENGLISH);
+    await controls(form, 'en').submit.click();
+    await expect(page.getByRole('heading', { name: copy('en').form.sent.heading })).toBeVisible();
+    expect(endpoint.posts).toEqual([]);
+  });
+
+  test('a filled-in honeypot gets the thanks and is not sent; people never reach it @phone', async ({ page, endpoint }) => {
+    const f = copy('ar').form;
+    await page.clock.install();
+    const form = await openForm(page, 'ar');
+    await expect(page.getByRole('textbox', { name: f.honeypot })).toHaveCount(0);
+    await fillIn(form, 'ar', ARABIC);
+    await page.locator('#contact-honeypot').fill('https://spam.example', { force: true });
+    await page.clock.fastForward(MIN_FILL_MS);
+    await controls(form, 'ar').submit.click();
+    await expect(page.getByRole('heading', { name: f.sent.heading })).toBeVisible();
+    expect(endpoint.posts).toEqual([]);
+  });
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the form shows and posts as plain HTML @desktop', async ({ page, endpoint }) => {
+    const c = copy('en');
+    await page.goto('/en/contact');
+    await expect(page.getByRole('button', { name: c.show })).toBeHidden();
+    const form = page.getByRole('form', { name: c.form.heading });
+    await expect(form).toBeVisible();
+    // Empty, the browser's own checks stop it.
+    await controls(form, 'en').submit.click();
+    await fillIn(form, 'en', ENGLISH);
+    await controls(form, 'en').submit.click();
+    await expect(page.getByRole('heading', { name: 'Message received' })).toBeVisible();
+    expect(endpoint.posts).toHaveLength(1);
+    const [request] = endpoint.posts;
+    expect(request!.headers.accept).toMatch(/text\/html/);
+    // A browser sends a textarea's line breaks as CRLF.
+    expect({ ...request!.fields, message: request!.fields.message?.replace(/\r\n/g, '\n') }).toEqual(sentFields(ENGLISH, 'en'));
+  });
+});
+
+test.describe('nothing typed is lost', () => {
+  for (const privateMode of [false, true]) {
+    test(`closing the form, a validation error, switching language${privateMode ? ' (storage throws: kept in memory)' : ', reloading'}`, async ({
+      page,
+      isMobile,
+    }) => {
+      const problems = watchConsole(page);
+      if (privateMode) {
+        await page.addInitScript(() => {
+          Object.defineProperty(window, 'sessionStorage', {
+            get() {
+              throw new DOMException('The operation is insecure.', 'SecurityError');
+            },
+          });
+        });
+      }
+      const en = copy('en');
+      const form = await openForm(page, 'en');
+      const entry = { ...ENGLISH, message: 'Too short' };
+      await fillIn(form, 'en', entry);
+      await controls(form, 'en').submit.click();
+      await expect(form.getByRole('link', { name: en.form.errors.message.tooShort })).toBeVisible();
+      await expectKept(form, 'en', entry);
+
+      await page.getByRole('button', { name: en.hide }).click();
+      await expect(form).toBeHidden();
+      await page.getByRole('button', { name: en.show }).click();
+      await expectKept(form, 'en', entry);
+
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      if (isMobile) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
+      await expect(page).toHaveURL(/\/ar\/contact$/);
+      const arabicForm = page.getByRole('form', { name: copy('ar').form.heading });
+      await expect(arabicForm).toBeVisible();
+      await expectKept(arabicForm, 'ar', entry);
+
+      if (!privateMode) {
+        await page.reload();
+        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        await expect(arabicForm).toBeVisible();
+        await expectKept(arabicForm, 'ar', entry);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
