@@ -41,3 +41,13 @@ export const NAV_GROUPS = [
     ],
   },
 ] as const satisfies readonly { key: string; links: readonly { key: string; to: RouteTarget }[] }[];
+
+/** The footer's quick links to the main pages (their names: common.json → footer.links). */
+export const FOOTER_LINKS = [
+  { key: 'home', to: { id: 'home' } },
+  { key: 'about', to: { id: 'about' } },
+  { key: 'services', to: { id: 'services' } },
+  { key: 'careers', to: { id: 'careers' } },
+  { key: 'blog', to: { id: 'blog' } },
+  { key: 'contact', to: { id: 'contact' } },
+] as const satisfies readonly { key: string; to: RouteTarget }[];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Namespace } from '../lib/i18n';
-import { NAV_GROUPS } from './navigation';
+import { FOOTER_LINKS, NAV_GROUPS } from './navigation';
 import {
   BLOG_CATEGORY_IDS,
   DIFFERENTIATOR_IDS,
@@ -11,6 +11,7 @@ import {
   TECH_CATEGORY_IDS,
   TESTIMONIAL_IDS,
 } from './ids';
+import { PRIVACY_SECTION_IDS } from './privacy';
 import { SITE } from './site';
 import { BLOG_SLUGS } from './blog';
 import { INTERNSHIP_SLUGS, JOB_SLUGS } from './careers';
@@ -83,6 +84,21 @@ const positionSchema = strict({
 });
 export type PositionText = z.infer<typeof positionSchema>;
 
+/**
+ * A topic of the privacy notice (an h2): paragraphs, optionally a list of terms with their details
+ * (what each route collects, retention periods, recipients, rights) and paragraphs after it.
+ */
+const privacyItems = z.array(strict({ term: text, detail: text }));
+const privacySectionSchema = strict({
+  title: text,
+  paragraphs: z.array(text).min(1),
+  items: privacyItems.min(1).optional(),
+  after: z.array(text).min(1).optional(),
+});
+export type PrivacySection = z.infer<typeof privacySectionSchema>;
+/** A topic whose list is required, with at least `min` entries. */
+const privacyList = (min: number) => privacySectionSchema.extend({ items: privacyItems.min(min) });
+
 const testimonialSchema = strict({ name: text, position: text, message: text.min(80) });
 
 /** i18next's plural forms (CLDR categories); Arabic uses all six. scripts/lib/translation-rules.ts reads these. */
@@ -143,6 +159,14 @@ export const namespaceSchemas = {
       socialTitle: text,
       social: record(Object.keys(SITE.social), text),
       copyright: text,
+      quickLinksTitle: text,
+      links: record(
+        FOOTER_LINKS.map((link) => link.key),
+        text,
+      ),
+      privacy: text,
+      unifiedNumber: text,
+      vatNumber: text,
     }),
     /** The WhatsApp click-to-chat links (contact section, footer, phone button): label, link name, greeting typed in. */
     whatsapp: strict({ label: text, chat: text, greeting: text }),
@@ -259,7 +283,23 @@ export const namespaceSchemas = {
     faq,
     cta,
   }),
-  privacy: strict({ ...page }),
+  privacy: strict({
+    ...page,
+    updated: text,
+    toc: text,
+    summary: strict({ title: text, items: z.array(text).min(3) }),
+    legalName: strict({ label: text, value: text }),
+    request: strict({ button: text, subject: text }),
+    sections: strict({
+      ...record(PRIVACY_SECTION_IDS, privacySectionSchema).shape,
+      // What each route collects, how long each kind is kept, who receives it, and every right
+      // the issue names (informed, access, copy, correction, destruction) plus withdrawing consent.
+      collection: privacyList(4),
+      retention: privacyList(2),
+      recipients: privacyList(3),
+      rights: privacyList(6).required({ after: true }),
+    }),
+  }),
   technology: strict({
     ...page,
     heading: text,

@@ -22,6 +22,14 @@ export const SITE = {
     instagram: 'https://www.instagram.com/example',
     facebook: 'https://www.facebook.com/example',
   },
+  /**
+   * PLACEHOLDER: the Unified National Number (الرقم الوطني الموحد), the 10-digit identifier starting
+   * with 7 that replaced the commercial registration number in 2025. Shown in the footer and the
+   * privacy notice.
+   */
+  unifiedNumber: '7000000000',
+  /** PLACEHOLDER: the VAT registration number (15 digits, starting and ending with 3). Shown in the footer. */
+  vatNumber: '300000000000003',
 } as const;
 
 export type SocialNetwork = keyof typeof SITE.social;
