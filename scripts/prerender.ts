@@ -1,5 +1,5 @@
 // Renders every route of both languages to static HTML after the client and SSR builds.
-// dist/<lang>/<route>/index.html per page, 404 pages, redirect pages, the unprefixed entry page
+// dist/<lang>/<route>/index.html per page, 404 pages, redirect pages, the unprefixed entry pages
 // and dist/_redirects (Netlify syntax). React renders every document whole (src/app/Document.tsx);
 // this script only supplies what the build knows: the files each page needs, from Vite's manifest.
 import { createHash } from 'node:crypto';
@@ -15,7 +15,7 @@ import { DEFAULT_LANG, LANGUAGES, type Lang } from '../src/lib/language/language
 import { langOfPath, localizedPath, unprefixedPath } from '../src/lib/paths';
 import type { BuildAssets } from '../src/entry-server';
 import enCommon from '../locales/en/common.json';
-import { redirectPages, renderNetlifyRedirects, routingRules } from './lib/routing';
+import { entryPaths, redirectPages, renderNetlifyRedirects, routingRules } from './lib/routing';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -142,11 +142,29 @@ for (const [file, url] of [['404.html', '/404'], ...LANGUAGES.map((l) => [`${l}/
   await write(file, await ssr.render(url, { assets: pageAssets(url, langOf(url)), dataPath: '' }));
 }
 
-// Unprefixed entry page: only the overlay; the script picks the language and replaces the URL.
-// It paints no text or picture of its own, so it preloads nothing.
-{
-  const boot = { src: bootFile, entry: entryScript, preload: entryPreloads, overlayMs: SPEC.loadingOverlay.initialMs };
-  await write('index.html', await ssr.render('/', { assets: { fonts: [], stylesheets: entryStyles, boot }, dataPath: '/' }));
+// Entry pages: "/" and the unprefixed path of every page and alias (/home, /services/ai,
+// /technologies, …). From the HTML alone each shows a heading and a link to its page in each
+// language; the script then picks the language and replaces the URL. Each paints a few words in
+// every language, so it loads every language's fonts and `common` namespace. dist/index.html also
+// answers unprefixed paths without a page of their own (the rules' 200 rewrite): its links lead to
+// the home pages, and the browser renders the links of the path it is at.
+function entryAssets(url: string): BuildAssets {
+  const { js } = assetsOf(ssr.routeModules(url));
+  return {
+    fonts: [inter, cairo],
+    stylesheets: entryStyles,
+    boot: {
+      src: bootFile,
+      entry: entryScript,
+      preload: [...entryPreloads, ...js.map((file) => `/${file}`)],
+      overlayMs: SPEC.loadingOverlay.initialMs,
+    },
+  };
+}
+const entries = entryPaths(pages);
+for (const entryPath of entries) {
+  const html = await ssr.render(entryPath, { assets: entryAssets(entryPath), dataPath: entryPath });
+  await write(path.join(entryPath, 'index.html'), html);
 }
 
 // Redirects (language roots, navigation aliases, the language-picking entry points), from the
@@ -202,4 +220,6 @@ await writeFile(path.join(root, '.build', 'pages.json'), `${JSON.stringify(budge
 await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
 // The build manifest has served its purpose; it is not part of the site.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${pages.length} pages, ${rules.length} redirect rules in ${Date.now() - started} ms`);
+console.log(
+  `prerendered ${pages.length} pages, ${entries.length} entry pages, ${rules.length} redirect rules in ${Date.now() - started} ms`,
+);

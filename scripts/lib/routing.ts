@@ -3,7 +3,7 @@
 // (Netlify syntax), of dist/nginx-routes.conf (included by deploy/nginx.conf) and of the rules
 // `npm start` (scripts/serve.ts) applies.
 import { prerenderPaths } from '../../src/app/prerenderPaths';
-import { LANGUAGES } from '../../src/lib/language/languages';
+import { DEFAULT_LANG, LANGUAGES } from '../../src/lib/language/languages';
 import { ALIASES, localizedPath, ROUTES } from '../../src/lib/paths';
 
 /**
@@ -28,7 +28,8 @@ export interface RedirectPage {
 
 /**
  * The rules in the order they apply: language roots and navigation aliases (forced 301s), the
- * language-picking entry page for every unprefixed route and alias (200), then the 404 pages:
+ * language-picking entry page for every unprefixed route and alias (200: where the path has no entry
+ * page of its own, see entryPaths), then the 404 pages:
  * each language's own under its prefix, the neutral one for everything else.
  */
 export function routingRules(): RoutingRule[] {
@@ -67,6 +68,18 @@ export function redirectPages(pages: readonly string[] = prerenderPaths()): Redi
     }
   }
   return result;
+}
+
+/**
+ * The language-picking entry pages the prerender writes: "/" and the unprefixed path of every page
+ * and alias page (/home, /services/ai, /technologies, …), each with links to its page in every
+ * language. They are files of their own, so the 200 rewrite to /index.html serves only the rest.
+ */
+export function entryPaths(pages: readonly string[] = prerenderPaths()): string[] {
+  const prefix = `/${DEFAULT_LANG}/`;
+  const unprefixed = (paths: readonly string[]) =>
+    paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length - 1));
+  return ['/', ...unprefixed(pages), ...unprefixed(redirectPages(pages).map((page) => page.from))];
 }
 
 /** The rules as a Netlify `_redirects` file: "from to status", a forced rule's status with "!". */
@@ -116,7 +129,8 @@ const SAFE_CAPTURE = '([A-Za-z0-9._~-]+)';
  * The rules as nginx `location` blocks, for `include` at server level in deploy/nginx.conf:
  * - 301: `location ~ ^/en/careers/([…]+)/?$ { return 301 "/en/carrers/$1$is_args$args"; }` (the
  *   query goes before a fragment);
- * - 200: the path's own file if there is one, else the target (`try_files $uri /index.html =404`);
+ * - 200: the path's own file or page if there is one (an entry page), else the target
+ *   (`try_files $uri $uri/index.html /index.html =404`);
  * - 404 with `/x/*`: `location /x/` serving files and clean URLs, with the language's 404 page;
  *   `/*`: `error_page 404` for the whole server and `location /` for every other file.
  * nginx picks a matching regex location before a prefix one, so the redirects win over files as
@@ -151,7 +165,7 @@ export function renderNginxRoutes(rules: readonly RoutingRule[] = routingRules()
       if (/:\w/.test(rule.to) || rule.to.includes('*'))
         throw new Error(`routing: nginx rewrites to a fixed file only ("${rule.to}")`);
       const head = rule.from === '/' ? 'location = /' : `location ~ ${regexFor('[^/]+')}`;
-      blocks.push(`${head} {\n    try_files $uri ${rule.to} =404;\n}`);
+      blocks.push(`${head} {\n    try_files $uri $uri/index.html ${rule.to} =404;\n}`);
     } else {
       const prefix = /^((?:\/[A-Za-z0-9._~-]+)*)\/\*$/.exec(rule.from)?.[1];
       if (prefix === undefined) throw new Error(`routing: nginx takes a 404 rule only as "/prefix/*" ("${rule.from}")`);

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { useRoutes } from 'react-router-dom';
-import { routes } from './routes';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { RoutePreload } from './routePreload';
+import { preloadRoute, routedPath, routes } from './routes';
 
 /**
  * The whole document: every route renders <Document> (src/app/Document.tsx) from its language
@@ -12,5 +13,13 @@ export function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return useRoutes(routes);
+  // A URL no route can match is rendered as its language's not-found path (see routedPath); every
+  // other location is passed as it is. Always passing one keeps the tree the same shape for both.
+  const location = useLocation();
+  const routed = useMemo(() => {
+    const pathname = routedPath(location.pathname);
+    return pathname === location.pathname ? location : { ...location, pathname };
+  }, [location]);
+  const element = useRoutes(routes, routed);
+  return <RoutePreload value={preloadRoute}>{element}</RoutePreload>;
 }

@@ -62,7 +62,7 @@ function BuildHead({ assets }: { assets: BuildAssets }) {
  * (`<html lang dir>`), on the server and on every client-side language change alike. Pages add
  * their title, description and share tags with <PageHead>, which React hoists into <head>.
  */
-export function Document({ lang, head, children }: { lang: Lang; head?: ReactNode; children: ReactNode }) {
+export function Document({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { assets, dataPath } = useContext(DocumentContext);
   return (
     <html lang={lang} dir={dirOf(lang)}>
@@ -77,7 +77,6 @@ export function Document({ lang, head, children }: { lang: Lang; head?: ReactNod
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
         {assets && <BuildHead assets={assets} />}
-        {head}
       </head>
       <body>
         <div id="root" data-path={dataPath}>

@@ -1,57 +1,87 @@
-import { useEffect } from 'react';
+import { Fragment, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ArrowEndIcon } from '../components/icons';
 import { LanguageAlternates } from '../components/PageHead';
-import { LoadingOverlay } from '../components/layout/LoadingOverlay';
 import { getI18n } from '../lib/i18n';
-import { DEFAULT_LANG } from '../lib/language/languages';
-import { entryTarget, localizedPath } from '../lib/paths';
+import { DEFAULT_LANG, dirOf, LANGUAGES, type Lang } from '../lib/language/languages';
+import { entryTarget } from '../lib/paths';
+import { RoutePreload } from './routePreload';
 
-const home = localizedPath(DEFAULT_LANG, { id: 'home' });
+// The entry page speaks every language at once: each part reads `common` in its own language
+// (getFixedT), whatever the page's. The server has every namespace in memory; the browser loads
+// each language's `common` before it renders this page (preloadRoute in src/app/routes.tsx).
 
-/** Visitors without scripts go to the English home page. */
-export function EntryNoscript() {
-  return (
-    <noscript>
-      <meta httpEquiv="refresh" content={`0; url=${home}`} />
-    </noscript>
-  );
-}
-
-/**
- * The entry page's head: the English home page's title and description, and its language
- * alternates. The server has every namespace in memory. The browser, which leaves the page at
- * once, does not load them: it keeps the text the server wrote, so that React owns these tags and
- * replaces them on the way to the page in the visitor's language.
- */
-function EntryHead() {
-  const i18n = getI18n(DEFAULT_LANG);
-  const prerendered = (selector: string, read: (element: Element) => string | null) => {
-    const element = typeof document === 'undefined' ? null : document.head.querySelector(selector);
-    return element ? (read(element) ?? '') : '';
-  };
-  const title = i18n.hasLoadedNamespace('home')
-    ? i18n.t('meta.titleTemplate', { page: i18n.t('home:meta.title') })
-    : prerendered('title', (element) => element.textContent);
-  const description = i18n.hasLoadedNamespace('home')
-    ? i18n.t('home:meta.description')
-    : prerendered('meta[name="description"]', (element) => element.getAttribute('content'));
+/** The entry page's head: the company's name in every language, and the page's language alternates. */
+function EntryHead({ path }: { path: string }) {
+  const names = LANGUAGES.map((lang) => {
+    const t = getI18n(lang).getFixedT(lang, 'common');
+    return t('brand.name');
+  });
+  const byDefault = getI18n(DEFAULT_LANG).getFixedT(DEFAULT_LANG, 'common');
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <LanguageAlternates path={home} />
+      <title>{names.join(' · ')}</title>
+      <meta name="description" content={byDefault('brand.tagline')} />
+      <LanguageAlternates path={entryTarget(path, DEFAULT_LANG)} />
     </>
   );
 }
 
+/** The company's name in one language. */
+function BrandName({ lang }: { lang: Lang }) {
+  const t = getI18n(lang).getFixedT(lang, 'common');
+  return (
+    <span lang={lang} dir={dirOf(lang)}>
+      {t('brand.name')}
+    </span>
+  );
+}
+
+/** "Choose your language" in one language: one line of the heading. */
+function HeadingLine({ lang }: { lang: Lang }) {
+  const t = getI18n(lang).getFixedT(lang, 'common');
+  return (
+    <span lang={lang} dir={dirOf(lang)} className="block">
+      {t('entry.heading')}
+    </span>
+  );
+}
+
+/** The page in one language: a plain link, in that language and direction. */
+function LanguageChoice({ lang, path }: { lang: Lang; path: string }) {
+  const t = getI18n(lang).getFixedT(lang, 'common');
+  return (
+    <a
+      href={entryTarget(path, lang)}
+      lang={lang}
+      dir={dirOf(lang)}
+      // `hreflang` as HTML spells it (see LanguageAlternates in src/components/PageHead.tsx).
+      {...{ hreflang: lang }}
+      className="group flex min-h-20 items-center justify-between gap-4 rounded-2xl bg-white px-6 py-5 text-2xl font-bold text-ink-900 shadow-sm ring-1 ring-ink-900/10 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+    >
+      {t('entry.language')}
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-600 text-white transition-colors group-hover:bg-brand-700"
+      >
+        <ArrowEndIcon className="size-5" />
+      </span>
+    </a>
+  );
+}
+
 /**
- * Unprefixed entry points (/, /home, /services/ai, ...): stored choice, else browser languages,
- * else English; history is replaced so Back still works. Only the overlay shows meanwhile, so
- * no text in the other language can flash.
+ * Unprefixed entry points (/, /home, /services/ai, ...). The HTML alone says where to go: a heading
+ * and a link to this page in each language, each in its own language and direction (the prerender
+ * writes one per page). With scripts, the language is picked — the stored choice, else the
+ * browser's languages, else English — and history is replaced, so Back still works.
  */
 export function EntryRedirect() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
+  // "/services/ai/" is the same page as "/services/ai": the links the HTML was written with.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const preload = useContext(RoutePreload);
   useEffect(() => {
     // The detector is only needed here: it stays out of every page's first-load JS.
     // Should it fail to load, the visitor still leaves the entry page, for the default language.
@@ -60,12 +90,44 @@ export function EntryRedirect() {
         ({ detectLanguage }) => detectLanguage(),
         () => DEFAULT_LANG,
       )
-      .then((lang) => navigate(`${entryTarget(pathname, lang)}${search}${hash}`, { replace: true }));
-  }, [navigate, pathname, search, hash]);
+      .then(async (lang) => {
+        const target = entryTarget(pathname, lang);
+        // This page stays until the next one can render at once (no empty page in between).
+        await preload(target).catch(() => {});
+        void navigate(`${target}${search}${hash}`, { replace: true });
+      });
+  }, [navigate, preload, pathname, search, hash]);
   return (
     <>
-      <EntryHead />
-      <LoadingOverlay visible initial />
+      <EntryHead path={path} />
+      <main id="main" className="grid min-h-dvh place-items-center bg-ink-50 px-4 py-12 sm:px-6">
+        <div className="w-full max-w-2xl text-center">
+          <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-lg font-bold text-ink-700">
+            <img src="/logo.svg" alt="" width={48} height={48} className="size-12" />
+            {LANGUAGES.map((lang, index) => (
+              <span key={lang} className="flex gap-x-3">
+                {index > 0 && <span aria-hidden="true">·</span>}
+                <BrandName lang={lang} />
+              </span>
+            ))}
+          </p>
+          <h1 className="mt-8 text-3xl leading-snug font-bold text-ink-900 sm:text-4xl">
+            {LANGUAGES.map((lang, index) => (
+              <Fragment key={lang}>
+                {index > 0 && ' '}
+                <HeadingLine lang={lang} />
+              </Fragment>
+            ))}
+          </h1>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+            {LANGUAGES.map((lang) => (
+              <li key={lang}>
+                <LanguageChoice lang={lang} path={path} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </main>
     </>
   );
 }

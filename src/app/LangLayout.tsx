@@ -6,7 +6,7 @@ import { LangProvider } from '../lib/language/lang';
 import { DEFAULT_LANG, isLang, type Lang } from '../lib/language/languages';
 import NotFoundPage from '../pages/NotFoundPage';
 import { Document } from './Document';
-import { EntryNoscript, EntryRedirect } from './EntryRedirect';
+import { EntryRedirect } from './EntryRedirect';
 import { Layout } from './Layout';
 
 /** A page in one language: its translations and the layout around it. */
@@ -23,8 +23,9 @@ function LanguageRoot({ lang, children }: { lang: Lang; children: ReactNode }) {
 }
 
 /**
- * /en/... and /ar/... render the page in that language. No prefix: pick the language and
- * redirect. Any other first segment (/fr/home, /xx) is the 404 page: the URL decides, not a guess.
+ * /en/... and /ar/... render the page in that language. No prefix: the entry page, with a link to
+ * the page in each language, picks the language and redirects. Any other first segment (/fr/home,
+ * /xx) is the 404 page: the URL decides, not a guess.
  * The document stays the same element through every change of route or language: React keeps
  * <html> (and what scripts set on it) and only updates its `lang` and `dir`.
  */
@@ -32,7 +33,7 @@ export function LangLayout() {
   const { lang } = useParams();
   if (lang === undefined) {
     return (
-      <Document lang={DEFAULT_LANG} head={<EntryNoscript />}>
+      <Document lang={DEFAULT_LANG}>
         <EntryRedirect />
       </Document>
     );

@@ -1,8 +1,8 @@
 import { matchRoutes, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { useLang } from '../lib/language/lang';
-import { DEFAULT_LANG, isLang } from '../lib/language/languages';
-import { ALIASES, localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/paths';
+import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from '../lib/language/languages';
+import { ALIASES, langOfPath, localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/paths';
 import NotFoundPage from '../pages/NotFoundPage';
 import { LangLayout } from './LangLayout';
 import { PAGES, type PageData } from './pages';
@@ -45,24 +45,51 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function matchHandles(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
+/**
+ * Paths the server answers with a not-found page whatever follows (scripts/serve.ts, nginx): an
+ * encoded slash or backslash, or NUL, never addresses a page. The router would read some of them
+ * as a page (/services/x%2Fy as an entry page, which then leads elsewhere).
+ */
+const UNADDRESSABLE = /%(2f|5c|00)/i;
+
+/**
+ * The path the router renders for a URL: a path the server answers with a not-found page is
+ * routed as its language's not-found path, as the server's rules do (/en/* → /en/404.html, else
+ * /404.html). Besides the unaddressable ones above, that is every path no route matches: React
+ * Router's patterns are regular expressions whose `.` stops at a line terminator, so a path that
+ * decodes to CR, LF, U+2028 or U+2029 (/en/home%0D%0ASet-Cookie:x=1) matches no route, not even
+ * `*`, and the app rendered an empty document over the server's not-found page.
+ */
+export function routedPath(pathname: string): string {
+  if (!UNADDRESSABLE.test(pathname) && matchRoutes(routes, pathname)) return pathname;
+  return `/${langOfPath(pathname) ?? DEFAULT_LANG}/404`;
+}
+
+/** What a URL needs before it renders: namespaces by language, page chunks and record data. */
+interface RouteNeeds {
+  namespaces: (readonly [Lang, readonly Namespace[]])[];
+  handles: RouteHandle[];
+  data: ReturnType<PageData>[];
+}
+
+function matchHandles(pathname: string): RouteNeeds {
+  const matches = matchRoutes(routes, routedPath(pathname)) ?? [];
   const param = matches[0]?.params.lang;
-  if (param === undefined) return null;
+  // The entry page (no prefix) shows a few words of every language: `common` of each.
+  if (param === undefined) return { namespaces: LANGUAGES.map((lang) => [lang, ['common']] as const), handles: [], data: [] };
   const lang = isLang(param) ? param : DEFAULT_LANG;
   const handles = matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h) => h !== undefined);
   const params = matches.at(-1)?.params ?? {};
   const data = handles.flatMap((h) => (h.data ? [h.data(lang, params)] : []));
   const namespaces: Namespace[] = ['common', ...handles.flatMap((h) => h.ns)];
-  return { lang, handles, data, namespaces };
+  return { namespaces: [[lang, namespaces] as const], handles, data };
 }
 
 /** Loads the page chunk and locale namespaces of a URL, so hydration never waits on them. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const match = matchHandles(pathname);
-  if (!match) return;
   await Promise.all([
-    loadNamespaces(match.lang, match.namespaces),
+    ...match.namespaces.map(([lang, namespaces]) => loadNamespaces(lang, namespaces)),
     ...match.handles.map((h) => h.preload?.()),
     ...match.data.map((d) => d.load?.()),
   ]);
@@ -71,10 +98,9 @@ export async function preloadRoute(pathname: string): Promise<void> {
 /** Source modules a URL needs at first paint (page chunk, locale files): the prerender preloads them. */
 export function routeModules(pathname: string): string[] {
   const match = matchHandles(pathname);
-  if (!match) return [];
   return [
     ...match.handles.flatMap((h) => (h.src ? [h.src] : [])),
-    ...[...new Set(match.namespaces)].map((ns) => `locales/${match.lang}/${ns}.json`),
+    ...match.namespaces.flatMap(([lang, namespaces]) => [...new Set(namespaces)].map((ns) => `locales/${lang}/${ns}.json`)),
     ...match.data.flatMap((d) => d.modules),
   ];
 }

@@ -150,6 +150,8 @@ export const namespaceSchemas = {
     }),
     /** The switcher names the other language in that language. */
     language: strict({ switchTo: text, switchLabel: text }),
+    /** The unprefixed entry page: its heading and the link to the page, each in this language. */
+    entry: strict({ heading: text, language: text }),
     footer: strict({
       contactTitle: text,
       email: text,
@@ -252,9 +254,12 @@ export const namespaceSchemas = {
         'requirements',
         'apply',
         'applyBody',
+        'applyBodyForm',
         'applyByEmail',
+        'applyByWhatsApp',
         'applyFormTitle',
         'emailSubject',
+        'whatsappGreeting',
         'backToCareers',
         'backToInternships',
         'noPositions',
@@ -319,7 +324,8 @@ export const namespaceSchemas = {
       story: strict({ title: text, body: text }),
       mission: strict({ title: text, body: text }),
       vision: strict({ title: text, body: text }),
-      join: strict({ title: text, body: text, button: text }),
+      /** The spec's 'Join Our Journey': the link's own text (to /contact), and the line under it. */
+      join: strict({ link: text, body: text }),
     }),
     video: strict({ label: text, play: text, pause: text }),
     claims: strict({ heading: text, staff: text, talent: text, projects: text }),

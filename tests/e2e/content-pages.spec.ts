@@ -91,8 +91,24 @@ test.describe('about, team and contact', () => {
     await pause.click();
     await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Partner logo/ })).toHaveCount(4);
-    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/en/contact');
   });
+
+  // Spec: 'Join Our Journey' is a link to /contact: its own text is the link's name, in each language.
+  for (const [lang, name] of [
+    ['en', 'Join Our Journey'],
+    ['ar', 'انضم إلى رحلتنا'],
+  ] as const) {
+    test(`about: '${name}' is the link to the contact page (${lang})`, async ({ page }) => {
+      await openPage(page, `/${lang}/about`);
+      const join = page.getByRole('main').getByRole('link', { name, exact: true });
+      await expect(join).toHaveAttribute('href', `/${lang}/contact`);
+      await join.scrollIntoViewIfNeeded();
+      await expect(join).toBeVisible();
+      await join.click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/contact$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+  }
 
   test('the same leaders in both languages', async ({ page }) => {
     await openPage(page, '/en/leadership');

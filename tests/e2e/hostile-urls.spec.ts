@@ -109,7 +109,8 @@ const GROUPS: Record<string, Case[]> = {
     { path: `/en/${XSS_IMG}`, expect: 'notFound' },
     { path: `/${XSS_SVG}`, expect: 'notFound' },
     { path: `/services/${XSS_IMG}`, expect: 'entry', final: `/en/services/${XSS_IMG}` },
-    { path: `/blog/${XSS_SCRIPT}`, expect: 'entry' },
+    // "%2F": the server's not-found page, which the app keeps (it no longer reads it as an entry page).
+    { path: `/blog/${XSS_SCRIPT}`, expect: 'notFound' },
   ],
   'queries and hashes': [
     { path: '/en/home?lang=ar', expect: 'page', final: '/en/home?lang=ar' },
@@ -168,6 +169,15 @@ const GROUPS: Record<string, Case[]> = {
     { path: '/en/blog/%C0%AE%C0%AE', expect: 'notFound' },
     { path: '/ar/services/%', expect: 'notFound' },
   ],
+  'line breaks (CR, LF, U+2028, U+2029), which no route pattern of the router matches': [
+    { path: '/en/home%0d%0aSet-Cookie:x=1', expect: 'notFound' },
+    { path: '/ar/home%0d%0aSet-Cookie:x=1', expect: 'notFound' },
+    { path: '/en/about%0A', expect: 'notFound' },
+    { path: '/ar/%E2%80%A8', expect: 'notFound' },
+    { path: '/fr/home%0D', expect: 'notFound' },
+    { path: '/home%0d%0a', expect: 'notFound' },
+    { path: '/en/blog/%0d%0a', expect: 'notFound' },
+  ],
 };
 
 /** Everything one URL left behind, checked in the page after it settled. */
@@ -213,6 +223,11 @@ async function visit(page: Page, origin: string, problems: string[], c: Case): P
   expect.soft(html, `${label}: answered with ${response.headers()['content-type']}, not an HTML page`).toBe(true);
   if (!html) return;
 
+  // An unprefixed page that answered 200 is an entry page: it shows its own heading and links until
+  // the script has picked the language, so wait for that first.
+  if (status === 200 && !/^\/(en|ar)\//.test(new URL(response.url()).pathname)) {
+    await page.waitForURL((next) => /^\/(en|ar)\//.test(next.pathname), { timeout: 8_000 }).catch(() => {});
+  }
   // Settled: React itself rendered the page's one h1 (hydrated it, or rendered it afresh after the
   // entry page's redirect, the page chunk and its locale files). React marks the nodes it owns with
   // a "__reactFiber$…" key; the prerendered HTML alone has none. Much faster than waiting for the
@@ -290,6 +305,71 @@ test.describe('hostile URLs in the browser @desktop', () => {
       const problems = watchConsole(page);
       const origin = new URL(baseURL!).origin;
       for (const c of cases) await visit(page, origin, problems, c);
+    });
+  }
+});
+
+/**
+ * URLs the server answers with the not-found page, by the language of that page: it must still be
+ * there once the app has started. A path that decodes to a line break matched no route of the
+ * router at all (its patterns are regular expressions, whose `.` stops at line terminators), and
+ * the app then rendered an empty document over the server's not-found page.
+ */
+const NOT_FOUND_AFTER_START: Record<Lang, string[]> = {
+  en: [
+    '/en/home%0d%0aSet-Cookie:x=1',
+    '/en/home%0D%0A%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/en/services%0A',
+    '/en/%E2%80%A8',
+    '/en/home%2F',
+    '/en/services%2Fai',
+    `/en/${A3000}`,
+    '/fr/home',
+    '/fr/home%0d%0a',
+    '/xx%0d%0a/home',
+    '/home%0d%0aSet-Cookie:x=1',
+    '/services/ai%2F',
+    '/blog/%2F%2Fevil.example',
+    '/careers/x%00',
+  ],
+  ar: [
+    '/ar/home%0d%0aSet-Cookie:x=1',
+    '/ar/contact%0D',
+    '/ar/about%0a',
+    '/ar/%E2%80%A9x',
+    '/ar/home%2F',
+    '/ar/blog%2Fai-education',
+    `/ar/${A3000}`,
+  ],
+};
+
+test.describe('the not-found page, once the app has started', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    const paths = NOT_FOUND_AFTER_START[lang];
+    test(`still shows its heading and text (${lang}, ${paths.length} URLs)`, async ({ page }) => {
+      test.setTimeout(20_000 + paths.length * 8_000);
+      const problems = watchConsole(page);
+      const title = message(lang, 'common', 'notFound.title');
+      const heading = message(lang, 'common', 'notFound.heading');
+      const body = message(lang, 'common', 'notFound.body');
+      for (const target of paths) {
+        const label = target.length > 100 ? `${target.slice(0, 60)}…(${target.length} chars)` : target;
+        await page.goto('about:blank');
+        const response = await page.goto(target);
+        expect.soft(response?.status(), `${label}: status`).toBe(404);
+        // The path is never echoed into a header.
+        expect.soft(response?.headers()['set-cookie'], `${label}: Set-Cookie`).toBeUndefined();
+        // The app has started (rendered the document afresh: a shared 404 page is never hydrated)...
+        await expect(page.locator('html[data-hydrated]'), `${label}: the app started`).toBeAttached({ timeout: 10_000 });
+        // ...and some time later the page still says not found, in its language.
+        await page.waitForTimeout(3_000);
+        await expect.soft(page.locator('html'), label).toHaveAttribute('lang', lang);
+        await expect.soft(page.getByRole('heading', { level: 1 }), label).toHaveText(title);
+        await expect.soft(page.getByText(heading, { exact: true }), label).toBeVisible();
+        await expect.soft(page.getByText(body, { exact: true }), label).toBeVisible();
+        await expect.soft(page.getByRole('main').getByRole('link').first(), `${label}: a way back`).toBeVisible();
+      }
+      expect(problems).toEqual([]);
     });
   }
 });

@@ -54,6 +54,26 @@ describe('prerender with real translations', () => {
     expect(ar.html).toContain('العودة إلى الرئيسية');
   });
 
+  it('renders the not-found page for a path no route pattern matches (a line break in it)', async () => {
+    const en = await render('/en/home%0D%0ASet-Cookie:x=1');
+    expect(en).toContain('<html lang="en" dir="ltr"');
+    expect(en).toContain('Page Not Found');
+    const ar = await render('/ar/about%0A');
+    expect(ar).toContain('<html lang="ar" dir="rtl"');
+    expect(ar).toContain('الصفحة غير موجودة');
+  });
+
+  it('renders the entry page with a heading and a link to the page in each language', async () => {
+    const html = await render('/services/ai');
+    expect(html).toMatch(
+      /<h1[^>]*><span lang="en" dir="ltr"[^>]*>Choose your language<\/span> <span lang="ar" dir="rtl"[^>]*>اختر لغتك<\/span><\/h1>/,
+    );
+    expect(html).toMatch(/<a href="\/en\/services\/ai" lang="en" dir="ltr" hreflang="en"[^>]*>English</);
+    expect(html).toMatch(/<a href="\/ar\/services\/ai" lang="ar" dir="rtl" hreflang="ar"[^>]*>العربية</);
+    expect(html).not.toContain('http-equiv="refresh"');
+    expect(html).not.toContain('loading-overlay');
+  });
+
   it('shows the spec messages for unknown records', async () => {
     expect(await render('/en/services/nope')).toContain('Service not found');
     expect(await render('/en/services/nope')).toContain('404 - Oops! This Service Doesn&#x27;t Exist');

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../src/app/prerenderPaths';
-import { routes } from '../../src/app/routes';
+import { routedPath, routes } from '../../src/app/routes';
 import { BLOG_SLUGS } from '../../src/content/blog';
 import { INTERNSHIP_SLUGS, JOB_SLUGS } from '../../src/content/careers';
 import { SERVICE_SLUGS } from '../../src/content/services';
@@ -57,6 +57,37 @@ describe('route table', () => {
 
   it('treats unprefixed spec routes as entry points without a language', () => {
     for (const route of [...SPEC_ROUTES, '/']) expect(leaf(route).lang, route).toBeUndefined();
+  });
+
+  it("routes a path no pattern matches as its language's not-found path", () => {
+    // React Router's patterns are regular expressions whose "." stops at a line break: not even "*"
+    // matches a path that decodes to CR, LF, U+2028 or U+2029.
+    expect(matchRoutes(routes, '/en/home%0D%0ASet-Cookie:x=1')).toBeNull();
+    expect(routedPath('/en/home%0D%0ASet-Cookie:x=1')).toBe('/en/404');
+    expect(routedPath('/ar/%E2%80%A8')).toBe('/ar/404');
+    expect(routedPath('/ar/about%0a')).toBe('/ar/404');
+    // No language prefix: the neutral not-found page is English, as the server's /404.html.
+    expect(routedPath('/fr/home%0A')).toBe('/en/404');
+    expect(routedPath('/about/%0d%0a')).toBe('/en/404');
+    // The server answers a path with an encoded slash, backslash or NUL with a not-found page, whatever
+    // follows: so does the app (it would read /services/x%2Fy as an entry page).
+    expect(routedPath('/services/x%2Fy')).toBe('/en/404');
+    expect(routedPath('/ar/services/ai%2f')).toBe('/ar/404');
+    expect(routedPath('/ar/blog/%5C')).toBe('/ar/404');
+    expect(routedPath('/services/ai%00')).toBe('/en/404');
+    // Everything else the router matches is left as it is.
+    // ("/home%0D%0A" is matched: its one segment is read as a language, and rejected as one.)
+    for (const path of [
+      '/en/services/ai',
+      '/ar/nope',
+      '/services/ai',
+      '/',
+      '/fr/home',
+      '/home%0D%0A',
+      `/en/${'a'.repeat(3000)}`,
+    ]) {
+      expect(routedPath(path), path).toBe(path);
+    }
   });
 
   it('leads /en and /ar to an index route (redirect to home)', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compileRule, redirectPages, renderNetlifyRedirects, renderNginxRoutes, routingRules } from '../../scripts/lib/routing';
+import {
+  compileRule,
+  entryPaths,
+  redirectPages,
+  renderNetlifyRedirects,
+  renderNginxRoutes,
+  routingRules,
+} from '../../scripts/lib/routing';
 import { LANGUAGES } from '../../src/lib/language/languages';
 import { ALIASES, ROUTES } from '../../src/lib/paths';
 
@@ -48,7 +55,9 @@ describe('routing rules', () => {
     const nginx = renderNginxRoutes(rules);
     expect(nginx).toContain('location ~ ^/en/contact-form/?$ {\n    return 301 "/en/contact$is_args$args#contact-form";\n}');
     expect(nginx).toContain('location ~ ^/ar/careers/([A-Za-z0-9._~-]+)/?$ {\n    return 301 "/ar/carrers/$1$is_args$args";\n}');
-    expect(nginx).toContain('location ~ ^/services/[^/]+/?$ {\n    try_files $uri /index.html =404;\n}');
+    // An unprefixed path's own entry page first (/services/ai/index.html), else the shared one.
+    expect(nginx).toContain('location ~ ^/services/[^/]+/?$ {\n    try_files $uri $uri/index.html /index.html =404;\n}');
+    expect(nginx).toContain('location = / {\n    try_files $uri $uri/index.html /index.html =404;\n}');
     expect(nginx).toContain('location /ar/ {\n    error_page 404 /ar/404.html;');
     expect(nginx).toContain('error_page 404 /404.html;\nlocation / {');
     expect(nginx.match(/^location /gm)).toHaveLength(rules.length);
@@ -70,5 +79,30 @@ describe('redirect pages', () => {
     expect(result).toContainEqual({ from: '/en/careers/job-b', to: '/en/carrers/job-b' });
     expect(result).toContainEqual({ from: '/ar/careers/job-a', to: '/ar/carrers/job-a' });
     expect(result.filter((page) => page.from.startsWith('/en/careers/'))).toHaveLength(2);
+  });
+});
+
+describe('entry pages', () => {
+  it('exist for "/" and the unprefixed path of every page and alias page, once each', () => {
+    const pages = ['/en/home', '/en/services/ai', '/en/carrers/job-a', '/ar/home', '/ar/services/ai', '/ar/carrers/job-a'];
+    const paths = entryPaths(pages);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/home', '/services/ai', '/carrers/job-a', '/technologies', '/careers/job-a']),
+    );
+    expect(paths).not.toContain('/ar/home');
+    expect(paths.filter((p) => !p.startsWith('/') || /^\/(en|ar)(\/|$)/.test(p))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('are each matched by a 200 rule to the shared entry page, which they stand in for', () => {
+    const rewrites = routingRules()
+      .filter((rule) => rule.status === 200)
+      .map(compileRule);
+    for (const entry of entryPaths()) {
+      expect(
+        rewrites.some((rule) => rule.match(entry) === '/index.html'),
+        entry,
+      ).toBe(true);
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowStartIcon, MailIcon } from '../../components/icons';
+import { ArrowStartIcon, MailIcon, WhatsAppIcon } from '../../components/icons';
 import { JsonLd } from '../../components/JsonLd';
 import { LocalLink } from '../../components/LocalLink';
 import type { PositionData } from '../../content/careers';
 import type { PositionText } from '../../content/schemas';
-import { SITE } from '../../content/site';
+import { SITE, whatsappHref } from '../../content/site';
 import type { RouteTarget } from '../../lib/paths';
 import { useBreadcrumbs, useJobPosting } from '../../lib/useStructuredData';
 
@@ -22,7 +22,8 @@ interface Props {
 }
 
 /**
- * Job or internship detail: facts, description, lists, and how to apply (form and/or email),
+ * Job or internship detail: facts, description, lists, and how to apply (the embedded form where the
+ * position has one; always email, with the subject naming it, and WhatsApp, with a greeting naming it),
  * with its JobPosting and BreadcrumbList data.
  */
 export function PositionDetail({ position, duration, record, target, list, employmentType, applyLink, back }: Props) {
@@ -77,7 +78,8 @@ export function PositionDetail({ position, duration, record, target, list, emplo
         <h2 id="apply-heading" className="text-2xl font-bold">
           {t('labels.apply')}
         </h2>
-        <p className="mt-3 text-brand-100">{t('labels.applyBody')}</p>
+        {/* "Fill in the form below" only where there is a form below. */}
+        <p className="mt-3 text-brand-100">{applyLink ? t('labels.applyBodyForm') : t('labels.applyBody')}</p>
         {applyLink && (
           <iframe
             src={applyLink}
@@ -88,13 +90,24 @@ export function PositionDetail({ position, duration, record, target, list, emplo
             className="mt-6 h-[40rem] w-full rounded-2xl border-0 bg-white"
           />
         )}
-        <a
-          href={`mailto:${SITE.email}?subject=${encodeURIComponent(subject)}`}
-          className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          <MailIcon className="size-5" />
-          {t('labels.applyByEmail')}
-        </a>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <a
+            href={`mailto:${SITE.email}?subject=${encodeURIComponent(subject)}`}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-brand-800 transition-colors hover:bg-brand-50"
+          >
+            <MailIcon className="size-5 shrink-0" />
+            {t('labels.applyByEmail')}
+          </a>
+          <a
+            href={whatsappHref(t('labels.whatsappGreeting', { title: position.title }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/70 transition-colors hover:bg-white hover:text-brand-800"
+          >
+            <WhatsAppIcon className="size-5 shrink-0" />
+            {t('labels.applyByWhatsApp')}
+          </a>
+        </div>
       </section>
       <LocalLink to={back.to} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
         <ArrowStartIcon className="size-4" />

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './helpers';
+
+/**
+ * The unprefixed entry pages (/, /home, /services/ai, …): from the HTML alone, a heading and a link
+ * to the page in each language, each link in its own language and direction, with nothing over
+ * them; with scripts, the same page until the language is picked, then the redirect.
+ */
+
+type Lang = 'en' | 'ar';
+const entryText = (lang: Lang): { heading: string; language: string } =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, 'common.json'), 'utf8')).entry;
+const TEXT = { en: entryText('en'), ar: entryText('ar') };
+
+const ENTRY_PAGES: { path: string; to: Record<Lang, string> }[] = [
+  { path: '/', to: { en: '/en/home', ar: '/ar/home' } },
+  { path: '/home', to: { en: '/en/home', ar: '/ar/home' } },
+  { path: '/services/ai', to: { en: '/en/services/ai', ar: '/ar/services/ai' } },
+  { path: '/blog/ai-education', to: { en: '/en/blog/ai-education', ar: '/ar/blog/ai-education' } },
+  // An alias: the link goes the way the redirect goes (/en/technologies → /en/technology).
+  { path: '/technologies', to: { en: '/en/technologies', ar: '/ar/technologies' } },
+];
+
+/** The entry page's heading, and its link to the page in each language: visible, uncovered. */
+async function expectChooser(page: Page, to: Record<Lang, string>) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  for (const lang of ['en', 'ar'] as const) {
+    await expect(heading.locator(`[lang="${lang}"]`)).toHaveText(TEXT[lang].heading);
+    const link = page.getByRole('link', { name: TEXT[lang].language, exact: true });
+    await expect(link).toHaveAttribute('href', to[lang]);
+    await expect(link).toHaveAttribute('lang', lang);
+    await expect(link).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(link).toBeInViewport({ ratio: 1 });
+    // Nothing lies over the link: what is at its centre belongs to it.
+    const box = (await link.boundingBox())!;
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(hit, `the link to ${to[lang]} is uncovered`).toBe(to[lang]);
+  }
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+test.describe('entry pages without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path: entry, to } of ENTRY_PAGES) {
+    test(`${entry} shows a heading and the page in each language`, async ({ page }) => {
+      const response = await page.goto(entry);
+      expect(response?.status()).toBe(200);
+      await expectChooser(page, to);
+      // It stays: no refresh picks a language for the visitor.
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe(entry);
+    });
+  }
+
+  test('the Arabic link leads to the page in Arabic', async ({ page }) => {
+    await page.goto('/services/ai');
+    await page.getByRole('link', { name: TEXT.ar.language, exact: true }).click();
+    await expect(page).toHaveURL(/\/ar\/services\/ai$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unprefixed path with no page of its own offers the home pages', async ({ page }) => {
+    const response = await page.goto('/services/no-such-service');
+    expect(response?.status()).toBe(200);
+    await expectChooser(page, { en: '/en/home', ar: '/ar/home' });
+  });
+});
+
+/** Holds a script (matched by its URL) until the returned function is called. */
+async function hold(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('entry pages with scripts', () => {
+  test('before the app has started, the same heading and links show', async ({ page }) => {
+    const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/services/ai');
+    await page.waitForLoadState('load');
+    await expectChooser(page, { en: '/en/services/ai', ar: '/ar/services/ai' });
+    release();
+    await expect(page).toHaveURL(/\/en\/services\/ai$/);
+  });
+
+  test('once the app has started, still the same page until the language is picked', async ({ page }) => {
+    const problems = watchConsole(page);
+    const release = await hold(page, /\/assets\/detectLanguage-[\w-]+\.js$/);
+    await page.goto('/blog/ai-education');
+    // React has taken the prerendered page over (hydrated it: no mismatch, no warning).
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 10_000 });
+    await expectChooser(page, { en: '/en/blog/ai-education', ar: '/ar/blog/ai-education' });
+    release();
+    await expect(page).toHaveURL(/\/en\/blog\/ai-education$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('in an Arabic browser', () => {
+    test.use({ locale: 'ar-SA' });
+
+    test('the page in Arabic is picked, query and fragment kept', async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto('/services/ai?ref=x#top');
+      await expect(page).toHaveURL(/\/ar\/services\/ai\?ref=x#top$/);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      expect(problems).toEqual([]);
+    });
+  });
+});
