@@ -279,8 +279,11 @@ for (const { ns, shown: key, wheres } of undefinedUses.values()) {
 
 const uncertain = new Set(dynamic.map((d) => d.ns));
 for (const d of dynamic) report(shown(SRC), 'dynamic', d.where, d.what);
+/** Locale files the code imports whole and shows every key of, never through t(): the error screen's (src/app/ErrorBoundary.tsx). */
+const IMPORTED_WHOLE = new Set(['errors']);
 if (scanned) {
   for (const ns of NAMESPACES) {
+    if (IMPORTED_WHOLE.has(ns)) continue;
     const leaves = flat[SOURCE]![`${ns}.json`]?.leaves;
     if (!leaves) continue;
     const unusedKeys = [...leaves.keys()].filter((key) => !used.get(ns)?.has(key));
