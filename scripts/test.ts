@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, unit tests, production build, then end-to-end tests against the
+// `npm test`: lint beside the translation check, type check and unit tests, production build, then end-to-end tests against the
 // built site: the Chromium suite (Playwright, headless), the tap timing test (alone, on a slowed
 // CPU), then the cross-engine set in Firefox and WebKit (scripts/engines.ts). Exits non-zero on the first failure.
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +18,39 @@ function run(label: string, command: string, args: readonly string[], env: Recor
     process.exit(result.status || 1);
   }
   console.log(`✔ ${label}: ${seconds} s`);
+}
+
+type Step = readonly [label: string, command: string, args: readonly string[]];
+
+/**
+ * Chains of steps side by side, each chain's steps one after another: the static checks are single
+ * processes (ESLint, tsc), so two of them use both cores of a 2-core machine. Each step's output
+ * is held and printed whole when it ends, so the logs do not interleave. Exits on the first failure.
+ */
+async function runSideBySide(chains: readonly (readonly Step[])[]): Promise<void> {
+  const runStep = ([label, command, args]: Step) =>
+    new Promise<void>((resolve) => {
+      const started = Date.now();
+      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      const output: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+      child.on('close', (code, signal) => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(0);
+        console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString().trimEnd()}`);
+        if (code !== 0) {
+          console.error(`\n✖ ${label} failed (exit ${code ?? signal}) after ${seconds} s.`);
+          process.exit(code || 1);
+        }
+        console.log(`✔ ${label}: ${seconds} s`);
+        resolve();
+      });
+    });
+  await Promise.all(
+    chains.map(async (chain) => {
+      for (const step of chain) await runStep(step);
+    }),
+  );
 }
 
 /** The system Chromium (systemChromium), else Playwright's own browser if installed. */
@@ -160,10 +193,14 @@ console.log(`The build and tests of this run post the contact form to ${process.
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const installing = installInBackground();
-run('lint', 'npm', ['run', '--silent', 'lint']);
-run('translations', 'npm', ['run', '--silent', 'i18n:check']);
-run('type check', npx, ['tsc', '-b']);
-run('unit tests', npx, ['vitest', 'run']);
+await runSideBySide([
+  [['lint', 'npm', ['run', '--silent', 'lint']]],
+  [
+    ['translations', 'npm', ['run', '--silent', 'i18n:check']],
+    ['type check', npx, ['tsc', '-b']],
+    ['unit tests', npx, ['vitest', 'run']],
+  ],
+]);
 run('production build', 'npm', ['run', '--silent', 'build']);
 run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts']);
 await installing;

@@ -122,7 +122,9 @@ test.describe('applying for a position without a form of its own', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     for (const { kind, route, record } of positions) {
-      test(`email with the subject naming the position, and WhatsApp (${lang}, /${route}/${record.slug})`, async ({ page }) => {
+      test(`email with the subject naming the position, and WhatsApp (${lang}, /${route}/${record.slug}) @desktop`, async ({
+        page,
+      }) => {
         expect(record.applyLink, 'this test is about a position without an application form').toBe('');
         const careers = locale(lang, 'careers');
         const brand: string = locale(lang, 'common').brand.name;

@@ -51,7 +51,7 @@ test.describe('entry pages without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path: entry, to } of ENTRY_PAGES) {
-    test(`${entry} shows a heading and the page in each language`, async ({ page }) => {
+    test(`${entry} shows a heading and the page in each language @desktop`, async ({ page }) => {
       const response = await page.goto(entry);
       expect(response?.status()).toBe(200);
       await expectChooser(page, to);

@@ -59,7 +59,9 @@ for (const [lang, words] of Object.entries(LANGS) as [keyof typeof LANGS, (typeo
   const titles = PRIVACY_SECTION_IDS.map((id) => sections[id]!.title);
 
   test.describe(`privacy notice (${lang})`, () => {
-    test('every topic under its own heading, the 30 days, the date, the contact email; no axe violations', async ({ page }) => {
+    test('every topic under its own heading, the 30 days, the date, the contact email; no axe violations @desktop', async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       await openPage(page, `/${lang}/privacy`);
       const main = page.getByRole('main');
