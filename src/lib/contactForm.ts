@@ -40,6 +40,28 @@ export const EMPTY_DRAFT: ContactDraft = {
   consent: false,
 };
 
+/**
+ * The fields of a drawn form that hold something other than `draft`: what was typed into the
+ * prerendered form before its code arrived (React keeps it on screen while it hydrates, then draws
+ * the draft over it).
+ */
+export function typedInto(data: FormData, draft: ContactDraft): Partial<ContactDraft> {
+  const text = (field: string) => {
+    const value = data.get(field);
+    return typeof value === 'string' ? value : '';
+  };
+  const found: ContactDraft = {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    company: text('company'),
+    service: asTopic(text('service')),
+    message: text('message'),
+    consent: data.has('consent'),
+  };
+  return Object.fromEntries(FIELDS.filter((field) => found[field] !== draft[field]).map((field) => [field, found[field]]));
+}
+
 /** Lengths in UTF-16 code units, as the browser's own minlength and maxlength count them. */
 export const LIMITS = {
   nameMax: 100,

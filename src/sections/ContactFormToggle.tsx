@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
@@ -6,20 +6,34 @@ import { draftStore } from '../lib/contactForm';
 import { useEarlyDisclosures } from '../lib/useEarlyDisclosures';
 import { CONTACT_FORM_HASH } from '../lib/paths';
 import { useHydrated } from '../lib/useHydrated';
-import { ContactForm } from './contact/ContactForm';
 
-/**
- * 'Fill Out Our Contact Form' / 'Hide Contact Form' shows or hides the contact form: the embedded
- * external one when SITE.contactFormUrl is set (lazy, sandboxed, titled), else the site's own
- * (./contact/ContactForm). /contact-form and /contact#contact-form open it.
- *
- * The site's own form is in the prerendered page, shown from the button's aria-expanded alone (so
- * src/boot.js can open it before the app has started) and always without scripts
- * (public/noscript.css): it then posts as a plain HTML form, or, with no endpoint to post to,
- * gives way to the email address. What the visitor types is kept above
- * the toggle, in draftStore (sessionStorage where it works): closing the form, switching language
- * or leaving the page and coming back loses nothing.
+/*
+ * The form's code is a chunk of its own, outside the page's first load, and it loads only when the
+ * form is wanted: open (a tap before the app started, the address, a draft left open), about to be
+ * opened (the pointer or focus on the toggle), or drawn by a page the app rendered itself. Until
+ * then the prerendered form stays as it is (and, without scripts, posts as it is): React hydrates
+ * it in a task of its own when the chunk is in, not in the page's hydration. The prerender needs
+ * it at once.
  */
+let wantForm = () => {};
+const formWanted = import.meta.env.SSR
+  ? Promise.resolve()
+  : new Promise<void>((resolve) => {
+      wantForm = resolve;
+    });
+const StoredContactForm = lazy(() => formWanted.then(() => import('./contact/StoredContactForm')));
+/**
+ * The form behind a boundary of its own. memo: the toggle's own updates never reach the boundary
+ * while it waits to hydrate (React would drop the prerendered form and draw it anew).
+ */
+const DeferredForm = memo(function DeferredForm() {
+  return (
+    <Suspense fallback={null}>
+      <StoredContactForm />
+    </Suspense>
+  );
+});
+
 export function ContactFormToggle() {
   const { t } = useTranslation('contact');
   const panelId = useId();
@@ -32,6 +46,12 @@ export function ContactFormToggle() {
   const ref = useEarlyDisclosures<HTMLDivElement>(([expanded]) => {
     if (expanded) setToggled(true);
   });
+
+  // Rendered by the app itself (not hydrated from the prerendered page): no form to keep meanwhile.
+  const [renderedByApp] = useState(hydrated);
+  useEffect(() => {
+    if (ownForm && (open || renderedByApp)) wantForm();
+  }, [ownForm, open, renderedByApp]);
 
   // The minimum fill time (spam check) counts from the first time this draft's form showed.
   useEffect(() => {
@@ -51,6 +71,8 @@ export function ContactFormToggle() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
+        onPointerEnter={ownForm ? wantForm : undefined}
+        onFocus={ownForm ? wantForm : undefined}
         className={`peer inline-flex min-h-12 items-center rounded-full bg-brand-600 px-8 font-semibold text-white shadow-md hover:bg-brand-700 ${ownForm ? 'contact-form-toggle' : ''}`}
       >
         {open ? t('section.hideForm') : t('section.showForm')}
@@ -60,14 +82,7 @@ export function ContactFormToggle() {
         className={`mt-8 hidden w-full max-w-3xl peer-aria-expanded:block ${ownForm ? 'contact-form-panel' : ''}`}
       >
         {ownForm ? (
-          <ContactForm
-            endpoint={SITE.contactEndpoint}
-            email={SITE.email}
-            draft={stored.draft}
-            startedAt={stored.startedAt}
-            onChange={(draft) => draftStore.set({ ...draftStore.get(), draft })}
-            onSent={() => draftStore.clear()}
-          />
+          <DeferredForm />
         ) : (
           open && (
             <iframe

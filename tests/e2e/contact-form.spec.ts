@@ -498,6 +498,50 @@ test.describe('nothing typed is lost', () => {
   }
 });
 
+test("the form's code loads only once the form is wanted, and what was typed before it arrived is kept @desktop", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const chunk = /\/StoredContactForm-[\w-]+\.js$/;
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (chunk.test(request.url())) requested.push(request.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const c = copy('en');
+  await openPage(page, '/en/contact');
+  const form = page.getByRole('form', { name: c.form.heading });
+  await expect(form).toBeHidden();
+  expect(requested, 'the page started without the form').toEqual([]);
+
+  // Opened while its code is held back: the prerendered form shows and takes what is typed.
+  await page.getByRole('button', { name: c.show }).click();
+  await expect(form).toBeVisible();
+  await expect.poll(() => requested.length).toBe(1);
+  const entry = { ...ENGLISH, message: 'Too short' };
+  await fillIn(form, 'en', entry);
+  await expect(form).not.toHaveAttribute('novalidate');
+
+  const arrived = page.waitForResponse(chunk);
+  release();
+  await arrived;
+  await expect(form).toHaveAttribute('novalidate', '');
+  await expectKept(form, 'en', entry);
+  await controls(form, 'en').submit.click();
+  await expect(form.getByRole('link', { name: c.form.errors.message.tooShort })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(form).toBeVisible();
+  await expectKept(form, 'en', entry);
+  expect(problems).toEqual([]);
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

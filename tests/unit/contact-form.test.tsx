@@ -26,6 +26,7 @@ import {
   looksLikeBot,
   mailtoHref,
   parseStoredDraft,
+  typedInto,
   validateDraft,
   validateField,
   westernDigits,
@@ -286,6 +287,19 @@ describe('the kept draft', () => {
     expect(draftStore.get()).toEqual({ draft: EMPTY_DRAFT, startedAt: null, open: true });
     unsubscribe();
     expect(seen).toEqual([FULL.name, '']);
+  });
+
+  it('takes what was typed into the prerendered form before its code arrived, and only that', () => {
+    const data = new FormData();
+    for (const [field, value] of Object.entries({ ...EMPTY_DRAFT, name: FULL.name, service: 'other', message: '' })) {
+      if (typeof value === 'string') data.set(field, value);
+    }
+    data.set('consent', 'yes');
+    data.set('language', 'ar');
+    expect(typedInto(data, EMPTY_DRAFT)).toEqual({ name: FULL.name, service: 'other', consent: true });
+    expect(typedInto(data, { ...EMPTY_DRAFT, name: FULL.name, service: 'other', consent: true })).toEqual({});
+    data.set('service', 'no-such-topic');
+    expect(typedInto(data, EMPTY_DRAFT).service).toBeUndefined();
   });
 });
 

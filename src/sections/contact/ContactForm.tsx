@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../components/LocalLink';
 import { MailIcon } from '../../components/icons';
@@ -22,6 +22,7 @@ import {
   type FieldErrors,
   type Topic,
   asTopic,
+  typedInto,
 } from '../../lib/contactForm';
 import { formatNumber } from '../../lib/format';
 import { useLang } from '../../lib/language/lang';
@@ -39,7 +40,8 @@ interface Props {
   draft: ContactDraft;
   /** When the form first showed for this draft (Date.now()); null until it has. */
   startedAt: number | null;
-  onChange: (draft: ContactDraft) => void;
+  /** The fields that changed. */
+  onChange: (changes: Partial<ContactDraft>) => void;
   /** Sent: the draft is no longer needed. */
   onSent: () => void;
 }
@@ -65,6 +67,16 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
   const summaryRef = useRef<HTMLDivElement>(null);
   const failedRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What was typed into the prerendered form before this code arrived becomes the draft before
+  // the next render would draw the draft over it. (Drawn by the app itself, the form holds the draft.)
+  const adoptTyped = useEffectEvent(() => {
+    if (!formRef.current) return;
+    const typed = typedInto(new FormData(formRef.current), draft);
+    if (Object.keys(typed).length > 0) onChange(typed);
+  });
+  useLayoutEffect(() => adoptTyped(), []);
 
   // Focus after the render that shows the target: the error summary, the failure, the thanks.
   useEffect(() => {
@@ -85,7 +97,7 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
 
   function change<K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) {
     const next = { ...draft, [field]: value };
-    onChange(next);
+    onChange({ [field]: value });
     // After a submit, an error follows the visitor's corrections as they type.
     if (submitted && errors[field]) setErrors((current) => ({ ...current, [field]: validateField(field, next) ?? undefined }));
   }
@@ -200,6 +212,7 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
         </p>
       )}
       <form
+        ref={formRef}
         action={endpoint || plainMail}
         method="post"
         encType={endpoint ? undefined : 'text/plain'}
