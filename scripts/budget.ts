@@ -21,6 +21,8 @@ export const BUDGET = {
  * to about 97 KiB, so no page meets the 100 KiB target yet (README, "Speed"); this ceiling, a
  * little above the heaviest page today, keeps it from growing unnoticed. (It was 135 KiB until
  * the app started in steps, src/entry-client.tsx, and took over taps answered before it started:
- * /ar/home went from 134.3 to 136.1 KiB.)
+ * /ar/home went from 134.3 to 136.1 KiB. It was 138 KiB until the contact form's code became a
+ * chunk of its own: the contact pages dropped by 2.1 KiB, and the bundler's new split of the
+ * shared code costs /ar/home 0.3 KiB, 138.2 KiB.)
  */
-export const FIRST_LOAD_JS_CEILING_KIB = 138;
+export const FIRST_LOAD_JS_CEILING_KIB = 139;
