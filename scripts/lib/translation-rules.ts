@@ -62,7 +62,8 @@ export function flatten(value: unknown): Flat {
   return { nodes, leaves };
 }
 
-export type RuleKind = 'missing' | 'extra' | 'untranslated' | 'schema';
+/** `length`: a text outside the length limits of its schema (a meta description over 170 characters…). */
+export type RuleKind = 'missing' | 'extra' | 'untranslated' | 'schema' | 'length';
 export interface RuleProblem {
   kind: RuleKind;
   /** The JSON path ("nav.about"), empty for the whole file. */
@@ -166,6 +167,7 @@ export function schemaProblems(schema: z.ZodType, value: unknown): RuleProblem[]
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((k) => ({ kind: 'schema', key: [...at, k].join('.'), message: 'not allowed by the schema' }));
     }
-    return [{ kind: 'schema', key: at.join('.'), message: describeIssue(issue) }];
+    const length = (issue.code === 'too_big' || (issue.code === 'too_small' && Number(issue.minimum) > 1)) && issue.origin === 'string';
+    return [{ kind: length ? 'length' : 'schema', key: at.join('.'), message: describeIssue(issue) }];
   });
 }
