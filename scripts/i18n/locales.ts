@@ -95,6 +95,8 @@ export interface Unit {
   en?: string;
   /** The Arabic text in the same shape; undefined when Arabic has none of it. */
   ar?: string;
+  /** A plural group: `en` and `ar` are "<form>: <text>" lines. */
+  plural?: true;
 }
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -142,7 +144,7 @@ export function unitsOf(file: string, en: ReadonlyMap<string, unknown> | undefin
       const unit = unitKeyOf(file, key, en);
       if (seen.has(unit)) continue;
       seen.add(unit);
-      if (plurals.has(unit) && unit !== key) units.push({ key: unit, en: pluralText(unit, en), ar: ar && pluralText(unit, ar) });
+      if (plurals.has(unit) && unit !== key) units.push({ key: unit, en: pluralText(unit, en), ar: ar && pluralText(unit, ar), plural: true });
       else units.push({ key, en: asText(value), ar: ar?.has(key) ? asText(ar.get(key)) : undefined });
     }
   }

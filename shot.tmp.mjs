@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1400', js = '1'] = process.argv;
+const b = await chromium.launch({ executablePath: process.env.CHROME || undefined });
+const p = await b.newPage({ viewport: { width: Number(width), height: 900 }, javaScriptEnabled: js === '1' });
+const requests = [];
+p.on('request', (r) => { if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) requests.push(r.url()); });
+p.on('console', (m) => console.log('console:', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await p.goto(url);
+await p.evaluate(() => document.fonts.ready);
+console.log('fonts', await p.evaluate(() => [...document.fonts].map((f) => `${f.family}:${f.status}`).join(',')));
+await p.screenshot({ path: out, fullPage: true });
+console.log('external requests', requests);
+await b.close();
