@@ -99,7 +99,12 @@ const KINDS = {
   missing: { label: 'missing key', counted: 'missing key', severity: 'error' },
   extra: { label: 'extra key', counted: 'extra key', severity: 'error' },
   schema: { label: 'schema', counted: 'schema error', severity: 'error' },
-  length: { label: 'length limit', counted: 'text outside its length limit', counted2: 'texts outside their length limits', severity: 'error' },
+  length: {
+    label: 'length limit',
+    counted: 'text outside its length limit',
+    counted2: 'texts outside their length limits',
+    severity: 'error',
+  },
   untranslated: { label: 'untranslated', counted: 'untranslated value', severity: 'error' },
   glossary: { label: 'glossary', counted: 'glossary issue', severity: 'error' },
   outdated: { label: 'outdated', counted: 'outdated value', severity: options.strict ? 'error' : 'warning' },

@@ -11,7 +11,14 @@
 // Options: --locales <dir> (default locales/), --fingerprints <file> (default <locales>/<lang>.fingerprints.json).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fingerprintPath, markReviewed, readFingerprints, resolveSelector, writeFingerprints, type Selection } from './i18n/fingerprints';
+import {
+  fingerprintPath,
+  markReviewed,
+  readFingerprints,
+  resolveSelector,
+  writeFingerprints,
+  type Selection,
+} from './i18n/fingerprints';
 import { loadLocales } from './i18n/locales';
 import { SOURCE, TARGET } from './lib/translation-rules';
 
@@ -53,7 +60,10 @@ if (!options.all && selectors.length === 0) fail('Say what to mark: a key, a nam
 const shown = (file: string) => (path.relative(process.cwd(), file) || '.').split(path.sep).join('/');
 const tree = loadLocales(options.locales);
 if ((tree.files[SOURCE] ?? []).length === 0) fail(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`);
-for (const e of tree.jsonErrors) console.warn(`⚠ ${shown(path.join(tree.dir, e.lang, e.file))} is not valid JSON (${e.message}): its records are kept as they are.`);
+for (const e of tree.jsonErrors)
+  console.warn(
+    `⚠ ${shown(path.join(tree.dir, e.lang, e.file))} is not valid JSON (${e.message}): its records are kept as they are.`,
+  );
 
 const file = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, TARGET));
 const records = readFingerprints(file);

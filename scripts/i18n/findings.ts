@@ -171,12 +171,25 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
         const state = reviewState(fingerprints, file, unit);
         const mark = `npm run i18n:reviewed -- ${TARGET} ${selectorOf(file, unit.key)}`;
         if (state.state === 'unreviewed') {
-          findings.push({ lang: TARGET, file, key: unit.key, kind: 'unreviewed', message: `no review on record; once checked: ${mark}` });
+          findings.push({
+            lang: TARGET,
+            file,
+            key: unit.key,
+            kind: 'unreviewed',
+            message: `no review on record; once checked: ${mark}`,
+          });
         } else if (state.state === 'outdated') {
           const what = isArticle(file) ? 'the English article' : 'the English';
           const paragraphs = isArticle(file) ? changedParagraphs(state.old, state.now).length : 0;
           const message = `${what} changed since the Arabic was reviewed${paragraphs ? ` (${paragraphs} paragraph${paragraphs === 1 ? '' : 's'})` : ''}; update the Arabic, then: ${mark}`;
-          findings.push({ lang: TARGET, file, key: unit.key, kind: 'outdated', message, english: { old: state.old, now: state.now } });
+          findings.push({
+            lang: TARGET,
+            file,
+            key: unit.key,
+            kind: 'outdated',
+            message,
+            english: { old: state.old, now: state.now },
+          });
         }
       }
     }
@@ -194,7 +207,10 @@ export function outdatedLines(finding: Finding, maxParagraphs = 3): string[] {
   const changes = changedParagraphs(old, now);
   const lines = changes
     .slice(0, maxParagraphs)
-    .flatMap((c) => [`was: ${c.old === undefined ? '(nothing)' : quoteLong(c.old)}`, `now: ${c.now === undefined ? '(removed)' : quoteLong(c.now)}`]);
+    .flatMap((c) => [
+      `was: ${c.old === undefined ? '(nothing)' : quoteLong(c.old)}`,
+      `now: ${c.now === undefined ? '(removed)' : quoteLong(c.now)}`,
+    ]);
   if (changes.length > maxParagraphs) lines.push(`… and ${changes.length - maxParagraphs} more changed paragraphs`);
   return lines;
 }

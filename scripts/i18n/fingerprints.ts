@@ -41,8 +41,7 @@ const COMMENT =
   'it was reviewed against, and that English. See README, "For translators".';
 
 /** The default fingerprint file of a language: <locales>/<lang>.fingerprints.json. */
-export const fingerprintPath = (localesDir: string, lang: string): string =>
-  path.join(localesDir, `${lang}.fingerprints.json`);
+export const fingerprintPath = (localesDir: string, lang: string): string => path.join(localesDir, `${lang}.fingerprints.json`);
 
 export const hashOf = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
 
@@ -115,14 +114,16 @@ export function resolveSelector(tree: LocaleTree, lang: string, selector: string
   if (files.includes(asFile)) return { file: asFile };
   if (sel.startsWith(`${POSTS_DIR}/`)) return { error: `no article ${asFile} in ${path.join(tree.dir, SOURCE)}` };
   const colon = sel.indexOf(':');
-  const [ns, key] = colon > 0 ? [sel.slice(0, colon), sel.slice(colon + 1)] : [sel.split('.')[0] ?? '', sel.split('.').slice(1).join('.')];
+  const [ns, key] =
+    colon > 0 ? [sel.slice(0, colon), sel.slice(colon + 1)] : [sel.split('.')[0] ?? '', sel.split('.').slice(1).join('.')];
   const file = `${ns}.json`;
   if (!files.includes(file)) {
     const known = files.filter((f) => !isArticle(f)).map((f) => f.replace(/\.json$/, ''));
     return { error: `"${selector}": no namespace "${ns}" (namespaces: ${known.join(', ')}; articles: ${POSTS_DIR}/<slug>)` };
   }
   const selection = { file, key };
-  if (!treeUnits(tree, file).some((u) => matches(selection, u.key))) return { error: `"${selector}": no key "${key}" in ${file}` };
+  if (!treeUnits(tree, file).some((u) => matches(selection, u.key)))
+    return { error: `"${selector}": no key "${key}" in ${file}` };
   return selection;
 }
 
@@ -189,7 +190,11 @@ export function selectorOf(file: string, key: string): string {
  * outdated article's translator needs to look at, rather than two whole articles.
  */
 export function changedParagraphs(old: string, now: string): { old?: string; now?: string }[] {
-  const split = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const split = (text: string) =>
+    text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
   const oldParas = split(old);
   const nowParas = split(now);
   const without = (list: string[], other: string[]) => {

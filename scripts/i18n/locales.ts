@@ -130,7 +130,11 @@ export function unitKeyOf(file: string, key: string, en: ReadonlyMap<string, unk
  * The translation units of one file, in English order, then the keys only Arabic has.
  * `en` / `ar` are the file's leaves in each language (undefined when that file is missing or broken).
  */
-export function unitsOf(file: string, en: ReadonlyMap<string, unknown> | undefined, ar: ReadonlyMap<string, unknown> | undefined): Unit[] {
+export function unitsOf(
+  file: string,
+  en: ReadonlyMap<string, unknown> | undefined,
+  ar: ReadonlyMap<string, unknown> | undefined,
+): Unit[] {
   if (isArticle(file)) {
     const enText = en && articleText(en);
     const arText = ar && articleText(ar);
@@ -144,7 +148,8 @@ export function unitsOf(file: string, en: ReadonlyMap<string, unknown> | undefin
       const unit = unitKeyOf(file, key, en);
       if (seen.has(unit)) continue;
       seen.add(unit);
-      if (plurals.has(unit) && unit !== key) units.push({ key: unit, en: pluralText(unit, en), ar: ar && pluralText(unit, ar), plural: true });
+      if (plurals.has(unit) && unit !== key)
+        units.push({ key: unit, en: pluralText(unit, en), ar: ar && pluralText(unit, ar), plural: true });
       else units.push({ key, en: asText(value), ar: ar?.has(key) ? asText(ar.get(key)) : undefined });
     }
   }

@@ -98,7 +98,8 @@ export function reportData(tree: LocaleTree, findings: readonly Finding[]): File
       const list = byUnit.get(unit.key) ?? [];
       const statuses = statusList(list);
       // A whole missing Arabic file: each of its texts is missing too.
-      if (unit.ar === undefined && unit.en !== undefined && !statuses.includes('missing') && !arabicFile) statuses.unshift('missing');
+      if (unit.ar === undefined && unit.en !== undefined && !statuses.includes('missing') && !arabicFile)
+        statuses.unshift('missing');
       return { unit, findings: list, statuses: statuses.length ? statuses : ['fine'] };
     });
     const counts = noCounts();
@@ -193,7 +194,9 @@ function changedEnglish(file: string, english: { old: string; now: string }): st
       `<dt>Reviewed against</dt><dd>${p.old === undefined ? '<em>(nothing)</em>' : `<del class="text">${escape(p.old)}</del>`}</dd>` +
       `<dt>Now</dt><dd>${p.now === undefined ? '<em>(removed)</em>' : `<ins class="text">${escape(p.now)}</ins>`}</dd>`,
   );
-  const what = isArticle(file) ? `English changed since review (${pairs.length} paragraph${pairs.length === 1 ? '' : 's'})` : 'English changed since review';
+  const what = isArticle(file)
+    ? `English changed since review (${pairs.length} paragraph${pairs.length === 1 ? '' : 's'})`
+    : 'English changed since review';
   return `<dl class="changed" aria-label="${what}">${items.join('')}</dl>`;
 }
 
@@ -234,7 +237,13 @@ export function buildReport(tree: LocaleTree, findings: readonly Finding[], opti
   const total = noCounts();
   for (const f of files) for (const s of statuses) total[s] += f.counts[s];
   const num = (n: number) => `<td${n === 0 ? ' class="zero"' : ''}>${n}</td>`;
-  const heading = (file: string) => (isArticle(file) ? `Article ${file.replace(/\.json$/, '').split('/').pop()}` : file.replace(/\.json$/, ''));
+  const heading = (file: string) =>
+    isArticle(file)
+      ? `Article ${file
+          .replace(/\.json$/, '')
+          .split('/')
+          .pop()}`
+      : file.replace(/\.json$/, '');
 
   const countsTable =
     `<table class="counts"><caption>Texts by status, per namespace and article (a text can have several)</caption>` +
@@ -249,7 +258,9 @@ export function buildReport(tree: LocaleTree, findings: readonly Finding[], opti
 
   const filter =
     `<form id="filter" hidden aria-label="Filter by status"><strong>Show:</strong> ` +
-    statuses.map((s) => `<label><input type="checkbox" name="status" value="${s}" checked> ${escape(STATUSES[s])}</label>`).join('') +
+    statuses
+      .map((s) => `<label><input type="checkbox" name="status" value="${s}" checked> ${escape(STATUSES[s])}</label>`)
+      .join('') +
     ` <button type="button" data-problems>Problems only</button> <button type="button" data-all>All</button></form>`;
 
   const sections = files

@@ -20,7 +20,8 @@ export async function loadSchemas(
   const file = path.resolve(module);
   try {
     const mod: unknown = await import(pathToFileURL(file).href);
-    const namespaceSchemas: unknown = mod && typeof mod === 'object' && 'namespaceSchemas' in mod ? mod.namespaceSchemas : undefined;
+    const namespaceSchemas: unknown =
+      mod && typeof mod === 'object' && 'namespaceSchemas' in mod ? mod.namespaceSchemas : undefined;
     const blogPostSchema: unknown = mod && typeof mod === 'object' && 'blogPostSchema' in mod ? mod.blogPostSchema : undefined;
     if (!namespaceSchemas || typeof namespaceSchemas !== 'object' || !isSchema(blogPostSchema))
       throw new Error('it exports no namespaceSchemas and blogPostSchema');

@@ -167,9 +167,13 @@ export function schemaProblems(schema: z.ZodType, value: unknown): RuleProblem[]
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((k) => ({ kind: 'schema', key: [...at, k].join('.'), message: 'not allowed by the schema' }));
     }
-    const length = (issue.code === 'too_big' || (issue.code === 'too_small' && Number(issue.minimum) > 1)) && issue.origin === 'string';
+    const length =
+      (issue.code === 'too_big' || (issue.code === 'too_small' && Number(issue.minimum) > 1)) && issue.origin === 'string';
     if (!length) return [{ kind: 'schema', key: at.join('.'), message: describeIssue(issue) }];
-    const text = issue.path.reduce<unknown>((node, k) => (node !== null && typeof node === 'object' ? Reflect.get(node, k) : undefined), value);
+    const text = issue.path.reduce<unknown>(
+      (node, k) => (node !== null && typeof node === 'object' ? Reflect.get(node, k) : undefined),
+      value,
+    );
     const has = typeof text === 'string' ? ` (it has ${text.trim().length})` : '';
     return [{ kind: 'length', key: at.join('.'), message: `${describeIssue(issue)}${has}` }];
   });
