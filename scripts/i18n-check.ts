@@ -26,7 +26,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { collectFindings, outdatedLines, type FindingKind } from './i18n/findings';
+import { collectFindings, outdatedLines } from './i18n/findings';
+import type { FindingKind } from './i18n/types';
 import { fingerprintPath, readFingerprints, type Fingerprints } from './i18n/fingerprints';
 import { loadLocales } from './i18n/locales';
 import { loadSchemas } from './i18n/schemas';
@@ -114,7 +115,7 @@ const KINDS = {
     counted2: 'values not yet reviewed',
     severity: options.strict ? 'error' : 'warning',
   },
-  reviews: { label: 'review records', counted: 'review records problem', severity: 'warning' },
+  reviews: { label: 'review records', counted: 'review records problem', severity: options.strict ? 'error' : 'warning' },
   'reviews-error': { label: 'review records', counted: 'unreadable review records', severity: 'error' },
   undefined: {
     label: 'used, not defined',
@@ -128,7 +129,7 @@ const KINDS = {
 } satisfies Record<string, { label: string; counted: string; counted2?: string; severity: Severity }>;
 type Kind = keyof typeof KINDS;
 // Every kind of finding of scripts/i18n/findings.ts has its line here (the type check says when one is missing).
-const _findingKinds: Record<FindingKind, Kind> = {
+const FINDING_KIND: Record<FindingKind, Kind> = {
   json: 'json',
   file: 'file',
   'extra-file': 'extra-file',
@@ -182,7 +183,7 @@ else
 const { schemas, file: schemasFile, error: schemasError } = await loadSchemas(options.schemas, shown);
 if (schemasError) report(schemasFile, 'schema', '', schemasError);
 for (const f of collectFindings(tree, { schemas, schemasName: schemasFile, fingerprints, name: localeFile })) {
-  report(localeFile(f.lang, f.file), _findingKinds[f.kind], f.key, f.message, outdatedLines(f));
+  report(localeFile(f.lang, f.file), FINDING_KIND[f.kind], f.key, f.message, outdatedLines(f));
 }
 /** flat[lang][file]: the nodes and leaves of each parsed file. */
 const { flat } = tree;

@@ -3,7 +3,8 @@
 // what concerns the code (keys used, unused) on its own.
 //
 // More rules over the locales plug in as a Finder in FINDERS (one line each); the glossary
-// (scripts/i18n/glossary.ts) is meant to go there, with findings of kind 'glossary'.
+// (scripts/i18n/glossary.ts) is meant to go there, with findings of kind 'glossary'. A finder imports its
+// types from scripts/i18n/types.ts, not from this file (no import cycle).
 import {
   keyProblems,
   namespaceOf,
@@ -18,36 +19,7 @@ import {
 } from '../lib/translation-rules';
 import { changedParagraphs, reviewState, selectorOf, type Fingerprints } from './fingerprints';
 import { allFiles, isArticle, treeUnits, type LocaleTree } from './locales';
-
-export type FindingKind =
-  | 'json'
-  | 'file'
-  | 'extra-file'
-  | 'missing'
-  | 'extra'
-  | 'schema'
-  | 'length'
-  | 'untranslated'
-  | 'glossary'
-  | 'outdated'
-  | 'unreviewed';
-
-/** One problem of one key (or of a whole file, key ""). */
-export interface Finding {
-  /** The language of the file it concerns. */
-  lang: string;
-  /** Relative to <locales>/<lang>: "common.json", "blog-posts/x.json". */
-  file: string;
-  /** The JSON path ("nav.about"), a plural group's base key, or "" for the whole file or article. */
-  key: string;
-  kind: FindingKind;
-  message: string;
-  /** Outdated: the English the translation was reviewed against, and the English now. */
-  english?: { old: string; now: string };
-}
-
-/** A rule of its own over the locales, e.g. the glossary: returns findings like the built-in ones. */
-export type Finder = (tree: LocaleTree) => Finding[];
+import type { Finder, Finding } from './types';
 
 /** Further rules, run by both the check and the report. */
 export const FINDERS: readonly Finder[] = [];

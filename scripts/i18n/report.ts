@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SOURCE, TARGET } from '../lib/translation-rules';
-import { type Finding, type FindingKind } from './findings';
+import type { Finding, FindingKind } from './types';
 import { changedParagraphs } from './fingerprints';
 import { allFiles, isArticle, treeUnits, unitKeyOf, type LocaleTree, type Unit } from './locales';
 

@@ -3,11 +3,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectFindings, type Finding } from '../../scripts/i18n/findings';
+import { collectFindings } from '../../scripts/i18n/findings';
 import { fingerprintPath, readFingerprints, resolveSelector, type Fingerprints } from '../../scripts/i18n/fingerprints';
 import { loadLocales, treeUnits } from '../../scripts/i18n/locales';
 import { buildReport, reportData } from '../../scripts/i18n/report';
 import { loadSchemas } from '../../scripts/i18n/schemas';
+import type { Finding } from '../../scripts/i18n/types';
 
 /**
  * The translators' workbench: review records and outdated values (scripts/i18n/fingerprints.ts,
