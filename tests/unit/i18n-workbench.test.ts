@@ -329,15 +329,8 @@ describe('the project', () => {
     }
   }, 30_000);
 
-  it('its committed review records can be read and name only texts that exist', () => {
-    const records = readFingerprints(fingerprintPath(locales, 'ar'));
-    expect(records).toHaveProperty('fingerprints');
-    const fingerprints: Fingerprints = 'fingerprints' in records ? records.fingerprints : {};
-    const tree = loadLocales(locales);
-    for (const [file, keys] of Object.entries(fingerprints)) {
-      const units = new Set(treeUnits(tree, file).map((u) => u.key));
-      for (const key of Object.keys(keys)) expect(units.has(key), `${file} → ${key}`).toBe(true);
-    }
+  it('its committed review records can be read (stale or missing records are only warnings of the check)', () => {
+    expect(readFingerprints(fingerprintPath(locales, 'ar'))).toHaveProperty('fingerprints');
   });
 
   it('the report builds from its locales, every namespace and article with both languages', async () => {
