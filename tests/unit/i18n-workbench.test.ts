@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectFindings } from '../../scripts/i18n/findings';
-import { fingerprintPath, readFingerprints, resolveSelector, type Fingerprints } from '../../scripts/i18n/fingerprints';
+import { fingerprintPath, readFingerprints, resolveSelector } from '../../scripts/i18n/fingerprints';
 import { loadLocales, treeUnits } from '../../scripts/i18n/locales';
 import { buildReport, reportData } from '../../scripts/i18n/report';
 import { loadSchemas } from '../../scripts/i18n/schemas';
