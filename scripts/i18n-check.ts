@@ -2,66 +2,70 @@
 //   - missing and extra files and keys (plural keys compared by base key; Arabic needs all six forms),
 //   - schema errors against the zod schemas of src/content/schemas.ts,
 //   - untranslated Arabic (no Arabic letters, or the English value copied unchanged),
+//   - texts outside their schema's length limits,
+//   - outdated Arabic (its English changed since it was reviewed) and Arabic never reviewed, from the
+//     review records in locales/ar.fingerprints.json (scripts/i18n/fingerprints.ts; warnings, errors with --strict),
 //   - keys the code uses that English lacks, and keys nothing uses (warnings only, see below).
-// The rules themselves are in scripts/lib/translation-rules.ts, which the unit tests use too; this
-// file reads the files, scans the code (scripts/lib/code-keys.ts) and prints. Prints one line per
+// The rules themselves are in scripts/lib/translation-rules.ts, which the unit tests use too; the
+// findings about the locale files are collected by scripts/i18n/findings.ts (which `npm run i18n:report`
+// shows too); this file adds the code scan (scripts/lib/code-keys.ts) and prints. Prints one line per
 // problem, grouped by file, then a summary; exits 1 on any error, 0 otherwise.
 //
-//   node --import tsx scripts/i18n-check.ts [--locales <dir>] [--src <dir>] [--schemas <module>] [--strict-unused]
+//   node --import tsx scripts/i18n-check.ts [--locales <dir>] [--src <dir>] [--schemas <module>]
+//                                           [--fingerprints <file>] [--strict] [--strict-unused]
 //
 // --locales defaults to locales/, --src to src/ (both relative to the current directory), --schemas to
-// this project's src/content/schemas.ts (another module with the same exports: a test fixture's).
+// this project's src/content/schemas.ts (another module with the same exports: a test fixture's),
+// --fingerprints to <locales>/ar.fingerprints.json. --strict makes outdated and unreviewed values errors.
 //
 // Unused keys are warnings by default: code is read statically (t('key'), t(`a.${x}.b`), t('ns:key'),
 // $t(...) nesting), so a key reached in a way the scan cannot see (a computed key, a key read from the
 // JSON outside src/) would be flagged wrongly. --strict-unused turns them into errors; it is not used by
 // `npm test`. Whatever the scan cannot follow is listed as a note, and the unused keys of the namespaces
 // it concerns are then only counted, not listed.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as projectSchemas from '../src/content/schemas';
+import { collectFindings, outdatedLines } from './i18n/findings';
+import type { FindingKind } from './i18n/types';
+import { fingerprintPath, readFingerprints, type Fingerprints } from './i18n/fingerprints';
+import { loadLocales } from './i18n/locales';
+import { loadSchemas } from './i18n/schemas';
 import { nestedUses, scanCode, type KeyUse, type Unfollowed } from './lib/code-keys';
-import {
-  flatten,
-  keyProblems,
-  namespaceOf,
-  PLURAL_SUFFIX,
-  pluralBase,
-  POSTS_DIR,
-  schemaFor,
-  schemaProblems,
-  SOURCE,
-  TARGET,
-  untranslatedProblems,
-  type Flat,
-  type LocaleSchemas,
-  type RuleProblem,
-} from './lib/translation-rules';
+import { namespaceOf, PLURAL_SUFFIX, pluralBase, SOURCE, TARGET } from './lib/translation-rules';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** i18next's defaultNS (src/lib/i18n.ts): useTranslation() without a namespace. */
 const DEFAULT_NS = 'common';
-const SCHEMAS_MODULE = 'src/content/schemas.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Options
 // ---------------------------------------------------------------------------------------------
-const USAGE = 'usage: npm run i18n:check -- [--locales <dir>] [--src <dir>] [--schemas <module>] [--strict-unused]';
-let options: { locales: string; src: string; schemas?: string; 'strict-unused': boolean; help: boolean };
+const USAGE =
+  'usage: npm run i18n:check -- [--locales <dir>] [--src <dir>] [--schemas <module>] [--fingerprints <file>] [--strict] [--strict-unused]';
+let options: {
+  locales: string;
+  src: string;
+  schemas?: string;
+  fingerprints?: string;
+  strict: boolean;
+  'strict-unused': boolean;
+  help: boolean;
+};
 try {
   options = parseArgs({
     options: {
       locales: { type: 'string', default: path.join(ROOT, 'locales') },
       src: { type: 'string', default: path.join(ROOT, 'src') },
       schemas: { type: 'string' },
+      fingerprints: { type: 'string' },
+      strict: { type: 'boolean', default: false },
       'strict-unused': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }).values;
 } catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   process.exit(2);
 }
 if (options.help) {
@@ -96,7 +100,23 @@ const KINDS = {
   missing: { label: 'missing key', counted: 'missing key', severity: 'error' },
   extra: { label: 'extra key', counted: 'extra key', severity: 'error' },
   schema: { label: 'schema', counted: 'schema error', severity: 'error' },
+  length: {
+    label: 'length limit',
+    counted: 'text outside its length limit',
+    counted2: 'texts outside their length limits',
+    severity: 'error',
+  },
   untranslated: { label: 'untranslated', counted: 'untranslated value', severity: 'error' },
+  glossary: { label: 'glossary', counted: 'glossary issue', severity: 'error' },
+  outdated: { label: 'outdated', counted: 'outdated value', severity: options.strict ? 'error' : 'warning' },
+  unreviewed: {
+    label: 'not reviewed',
+    counted: 'value not yet reviewed',
+    counted2: 'values not yet reviewed',
+    severity: options.strict ? 'error' : 'warning',
+  },
+  reviews: { label: 'review records', counted: 'review records problem', severity: options.strict ? 'error' : 'warning' },
+  'reviews-error': { label: 'review records', counted: 'unreadable review records', severity: 'error' },
   undefined: {
     label: 'used, not defined',
     counted: 'key used in code but not defined',
@@ -108,117 +128,65 @@ const KINDS = {
   dynamic: { label: 'not followed', counted: 'note', severity: 'note' },
 } satisfies Record<string, { label: string; counted: string; counted2?: string; severity: Severity }>;
 type Kind = keyof typeof KINDS;
+// Every kind of finding of scripts/i18n/findings.ts has its line here (the type check says when one is missing).
+const FINDING_KIND: Record<FindingKind, Kind> = {
+  json: 'json',
+  file: 'file',
+  'extra-file': 'extra-file',
+  missing: 'missing',
+  extra: 'extra',
+  schema: 'schema',
+  length: 'length',
+  untranslated: 'untranslated',
+  glossary: 'glossary',
+  outdated: 'outdated',
+  unreviewed: 'unreviewed',
+};
 interface Problem {
   file: string;
   kind: Kind;
   key: string;
   message: string;
+  /** Lines printed under the problem (an outdated value's old and new English). */
+  detail?: string[];
 }
 const problems: Problem[] = [];
-function report(file: string, kind: Kind, key: string, message: string) {
-  problems.push({ file, kind, key, message });
+function report(file: string, kind: Kind, key: string, message: string, detail?: string[]) {
+  problems.push({ file, kind, key, message, detail });
 }
-const reportAll = (file: string, list: readonly RuleProblem[]) => {
-  for (const p of list) report(file, p.kind, p.key, p.message);
-};
 
 // ---------------------------------------------------------------------------------------------
-// Locale files
+// The locale files: key parity, plural forms, Arabic letters, schemas and length limits, outdated
+// and unreviewed values (scripts/i18n/findings.ts)
 // ---------------------------------------------------------------------------------------------
-/** Every *.json under locales/<lang>, as paths relative to it ("common.json", "blog-posts/x.json"). */
-function jsonFiles(lang: string): string[] {
-  const base = path.join(LOCALES, lang);
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) out.push(path.relative(base, full).split(path.sep).join('/'));
-    }
-  };
-  walk(base);
-  return out.sort();
-}
-
-/** Parsed JSON, or undefined after reporting where the syntax error is. */
-function readJson(lang: string, rel: string): unknown {
-  const text = readFileSync(path.join(LOCALES, lang, rel), 'utf8').replace(/^\uFEFF/, '');
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message.replace(/\s*\(line \d+ column \d+\)$/, '');
-    const position = /position (\d+)/.exec(message);
-    let where = '';
-    if (position) {
-      const before = text.slice(0, Number(position[1]));
-      const line = before.split('\n').length;
-      where = `line ${line}, column ${before.length - before.lastIndexOf('\n')}: `;
-    }
-    report(localeFile(lang, rel), 'json', '', `${where}${message.replace(/ in JSON at position \d+/, '')}`);
-    return undefined;
-  }
-}
-
-const enFiles = jsonFiles(SOURCE);
-const arFiles = jsonFiles(TARGET);
+const tree = loadLocales(LOCALES);
+const enFiles = tree.files[SOURCE] ?? [];
+const arFiles = tree.files[TARGET] ?? [];
 if (enFiles.length === 0) {
   console.error(`No locale files in ${shown(path.join(LOCALES, SOURCE))}.`);
   process.exit(1);
 }
-for (const rel of enFiles)
-  if (!arFiles.includes(rel)) report(localeFile(TARGET, rel), 'file', '', `${localeFile(SOURCE, rel)} has no Arabic counterpart`);
-for (const rel of arFiles)
-  if (!enFiles.includes(rel))
-    report(localeFile(TARGET, rel), 'extra-file', '', `no ${localeFile(SOURCE, rel)}: remove it or add the English file`);
 
-/** data[lang][rel] = parsed JSON (undefined when it does not parse); flat[lang][rel] = its nodes and leaves. */
-const data: Record<string, Record<string, unknown>> = { [SOURCE]: {}, [TARGET]: {} };
-const flat: Record<string, Record<string, Flat>> = { [SOURCE]: {}, [TARGET]: {} };
-for (const [lang, files] of [
-  [SOURCE, enFiles],
-  [TARGET, arFiles],
-] as const) {
-  for (const rel of files) {
-    const value = readJson(lang, rel);
-    data[lang]![rel] = value;
-    if (value !== undefined) flat[lang]![rel] = flatten(value);
-  }
-}
+const fingerprintFile = path.resolve(options.fingerprints ?? fingerprintPath(LOCALES, TARGET));
+let fingerprints: Fingerprints | undefined;
+const records = readFingerprints(fingerprintFile);
+if ('fingerprints' in records) fingerprints = records.fingerprints;
+else if ('error' in records) report(shown(fingerprintFile), 'reviews-error', '', records.error);
+else
+  report(
+    shown(fingerprintFile),
+    'reviews',
+    '',
+    `no review records, so outdated translations cannot be found; record the current ones: npm run i18n:reviewed -- --all`,
+  );
 
-// ---------------------------------------------------------------------------------------------
-// The translation rules: key parity, plural forms, Arabic letters, differs from English
-// ---------------------------------------------------------------------------------------------
-for (const rel of enFiles) {
-  const en = flat[SOURCE]![rel]?.leaves;
-  const ar = flat[TARGET]![rel]?.leaves;
-  if (en && ar) reportAll(localeFile(TARGET, rel), keyProblems(en, ar, localeFile(SOURCE, rel)));
+const { schemas, file: schemasFile, error: schemasError } = await loadSchemas(options.schemas, shown);
+if (schemasError) report(schemasFile, 'schema', '', schemasError);
+for (const f of collectFindings(tree, { schemas, schemasName: schemasFile, fingerprints, name: localeFile })) {
+  report(localeFile(f.lang, f.file), FINDING_KIND[f.kind], f.key, f.message, outdatedLines(f));
 }
-for (const rel of arFiles) {
-  const ar = flat[TARGET]![rel]?.leaves;
-  if (ar) reportAll(localeFile(TARGET, rel), untranslatedProblems(rel, flat[SOURCE]![rel]?.leaves, ar));
-}
-
-// Every article listed in blog.json → items has a body file in each language, and nothing else.
-const blogItems = (data[SOURCE]!['blog.json'] as { items?: unknown } | undefined)?.items;
-if (blogItems && typeof blogItems === 'object') {
-  const slugs = Object.keys(blogItems);
-  for (const lang of [SOURCE, TARGET]) {
-    const files = (lang === SOURCE ? enFiles : arFiles).filter((f) => f.startsWith(`${POSTS_DIR}/`));
-    for (const slug of slugs) {
-      const rel = `${POSTS_DIR}/${slug}.json`;
-      // A missing Arabic file that has an English one is already reported above.
-      if (!files.includes(rel) && !(lang === TARGET && enFiles.includes(rel))) {
-        report(localeFile(lang, rel), 'file', '', `blog.json lists items.${slug} but its article body is missing`);
-      }
-    }
-    for (const rel of files) {
-      const slug = rel.slice(POSTS_DIR.length + 1, -'.json'.length);
-      if (!slugs.includes(slug))
-        report(localeFile(lang, rel), 'extra-file', '', `no items.${slug} in ${localeFile(SOURCE, 'blog.json')}`);
-    }
-  }
-}
+/** flat[lang][file]: the nodes and leaves of each parsed file. */
+const { flat } = tree;
 
 // ---------------------------------------------------------------------------------------------
 // Keys used in code (src/**/*.ts(x)) and in $t(...) nesting
@@ -305,49 +273,6 @@ if (scanned) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Schema errors
-// ---------------------------------------------------------------------------------------------
-/** The project's schemas, or the module given with --schemas (undefined after reporting why not). */
-async function loadSchemas(): Promise<{ schemas?: LocaleSchemas; file: string }> {
-  if (!options.schemas) return { schemas: projectSchemas, file: shown(path.join(ROOT, SCHEMAS_MODULE)) };
-  const file = path.resolve(options.schemas);
-  try {
-    const mod = (await import(pathToFileURL(file).href)) as Partial<LocaleSchemas>;
-    if (!mod.namespaceSchemas || !mod.blogPostSchema) throw new Error('it exports no namespaceSchemas and blogPostSchema');
-    return { schemas: { namespaceSchemas: mod.namespaceSchemas, blogPostSchema: mod.blogPostSchema }, file: shown(file) };
-  } catch (error) {
-    report(shown(file), 'schema', '', `could not load the schemas (${String((error as Error).message).split('\n')[0]})`);
-    return { file: shown(file) };
-  }
-}
-
-const { schemas, file: schemasFile } = await loadSchemas();
-if (schemas) {
-  // A namespace of the schemas without its English file (the Arabic one is then reported as missing too).
-  for (const ns of Object.keys(schemas.namespaceSchemas)) {
-    if (!enFiles.includes(`${ns}.json`))
-      report(localeFile(SOURCE, `${ns}.json`), 'file', '', `${schemasFile} has a schema for the namespace "${ns}"`);
-  }
-  // Schema issues already reported as a missing or extra key are not repeated.
-  const known = new Set(problems.filter((p) => p.kind === 'missing' || p.kind === 'extra').map((p) => `${p.file}\0${p.key}`));
-  for (const lang of [SOURCE, TARGET]) {
-    for (const [rel, value] of Object.entries(data[lang]!)) {
-      if (value === undefined) continue;
-      const file = localeFile(lang, rel);
-      const schema = schemaFor(schemas, rel);
-      if (!schema) {
-        report(file, 'schema', '', `no schema for the namespace "${namespaceOf(rel)}" in ${schemasFile} (namespaceSchemas)`);
-        continue;
-      }
-      reportAll(
-        file,
-        schemaProblems(schema, value).filter((p) => !known.has(`${file}\0${p.key}`)),
-      );
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Output
 // ---------------------------------------------------------------------------------------------
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
@@ -370,6 +295,7 @@ for (const [file, list] of [...byFile].sort(([a], [b]) => collator.compare(a, b)
   for (const p of list) {
     const key = p.key ? `${p.key.padEnd(keyWidth)}  ` : '';
     console.log(`  ${MARK[severity(p.kind)]} ${KINDS[p.kind].label.padEnd(labelWidth)}  ${key}${paint(2, p.message)}`);
+    for (const line of p.detail ?? []) console.log(`      ${' '.repeat(labelWidth + 2)}${line}`);
   }
   console.log('');
 }
@@ -400,7 +326,7 @@ const parts = [
 ];
 if (warnings.length)
   parts.push(
-    paint(33, `⚠ ${plural(warnings.length, 'warning')} (${tally(warnings)}; unused keys are only warnings, see README)`),
+    paint(33, `⚠ ${plural(warnings.length, 'warning')} (${tally(warnings)}; warnings do not fail the check, see README)`),
   );
 if (notes.length) parts.push(paint(36, `ℹ ${plural(notes.length, 'note')} (code the scan does not follow)`));
 console.log(`${parts.join(' · ')} — ${enFiles.length} English and ${arFiles.length} Arabic files checked`);

@@ -62,7 +62,8 @@ export function flatten(value: unknown): Flat {
   return { nodes, leaves };
 }
 
-export type RuleKind = 'missing' | 'extra' | 'untranslated' | 'schema';
+/** `length`: a text outside the length limits of its schema (a meta description over 170 characters…). */
+export type RuleKind = 'missing' | 'extra' | 'untranslated' | 'schema' | 'length';
 export interface RuleProblem {
   kind: RuleKind;
   /** The JSON path ("nav.about"), empty for the whole file. */
@@ -166,6 +167,14 @@ export function schemaProblems(schema: z.ZodType, value: unknown): RuleProblem[]
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((k) => ({ kind: 'schema', key: [...at, k].join('.'), message: 'not allowed by the schema' }));
     }
-    return [{ kind: 'schema', key: at.join('.'), message: describeIssue(issue) }];
+    const length =
+      (issue.code === 'too_big' || (issue.code === 'too_small' && Number(issue.minimum) > 1)) && issue.origin === 'string';
+    if (!length) return [{ kind: 'schema', key: at.join('.'), message: describeIssue(issue) }];
+    const text = issue.path.reduce<unknown>(
+      (node, k) => (node !== null && typeof node === 'object' ? Reflect.get(node, k) : undefined),
+      value,
+    );
+    const has = typeof text === 'string' ? ` (it has ${text.trim().length})` : '';
+    return [{ kind: 'length', key: at.join('.'), message: `${describeIssue(issue)}${has}` }];
   });
 }

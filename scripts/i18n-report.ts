@@ -1,0 +1,82 @@
+// `npm run i18n:report`: writes the translators' report, one self-contained HTML file (scripts/i18n/report.ts),
+// and prints its path. Same findings as `npm run i18n:check` (without the code scan: keys used or unused).
+//
+//   npm run i18n:report -- [--out <file>] [--locales <dir>] [--fingerprints <file>] [--schemas <module>]
+//
+// --out defaults to .build/i18n-report.html (git-ignored); the other options are the check's.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { collectFindings } from './i18n/findings';
+import { fingerprintPath, readFingerprints } from './i18n/fingerprints';
+import { loadLocales } from './i18n/locales';
+import { buildReport, reportData, STATUS_ORDER, STATUSES } from './i18n/report';
+import { loadSchemas } from './i18n/schemas';
+import { SOURCE, TARGET } from './lib/translation-rules';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const USAGE = 'usage: npm run i18n:report -- [--out <file>] [--locales <dir>] [--fingerprints <file>] [--schemas <module>]';
+
+let options: { out: string; locales: string; fingerprints?: string; schemas?: string; help: boolean };
+try {
+  options = parseArgs({
+    options: {
+      out: { type: 'string', default: path.join(ROOT, '.build/i18n-report.html') },
+      locales: { type: 'string', default: path.join(ROOT, 'locales') },
+      fingerprints: { type: 'string' },
+      schemas: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }).values;
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const shown = (file: string) => (path.relative(process.cwd(), file) || '.').split(path.sep).join('/');
+const tree = loadLocales(options.locales);
+if ((tree.files[SOURCE] ?? []).length === 0) {
+  console.error(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.\n${USAGE}`);
+  process.exit(2);
+}
+const recordsFile = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, TARGET));
+const records = readFingerprints(recordsFile);
+const notice =
+  'error' in records
+    ? `${shown(recordsFile)} cannot be read (${records.error}): outdated translations are not shown.`
+    : 'absent' in records
+      ? `No review records (${shown(recordsFile)}): outdated translations cannot be shown. Record the current ones: npm run i18n:reviewed -- --all`
+      : undefined;
+const { schemas, file: schemasFile, error: schemasError } = await loadSchemas(options.schemas, shown);
+if (schemasError) console.warn(`⚠ ${schemasFile}: ${schemasError}; no schema or length findings.`);
+
+const findings = collectFindings(tree, {
+  schemas,
+  schemasName: schemasFile,
+  fingerprints: 'fingerprints' in records ? records.fingerprints : undefined,
+  name: (lang, file) => shown(path.join(tree.dir, lang, file)),
+});
+const html = buildReport(tree, findings, {
+  sources: [`Locales: ${shown(tree.dir)}`, `Review records: ${shown(recordsFile)}`, `Written ${new Date().toISOString()}`],
+  notice,
+});
+const out = path.resolve(options.out);
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, html);
+
+const counts = reportData(tree, findings).reduce<Record<string, number>>((all, f) => {
+  for (const s of STATUS_ORDER) all[s] = (all[s] ?? 0) + f.counts[s];
+  return all;
+}, {});
+console.log(
+  STATUS_ORDER.filter((s) => counts[s])
+    .map((s) => `${counts[s]} ${STATUSES[s]}`)
+    .join(', '),
+);
+console.log(shown(out));
+console.log(pathToFileURL(out).href);

@@ -1,0 +1,99 @@
+// `npm run i18n:reviewed`: records that Arabic values have been reviewed against the current English,
+// in locales/ar.fingerprints.json (scripts/i18n/fingerprints.ts). `npm run i18n:check` then stops listing
+// them as outdated or not reviewed, until their English changes again.
+//
+//   npm run i18n:reviewed -- ar home.hero.title        one key (or every key under it; a plural group by its base key)
+//   npm run i18n:reviewed -- ar home                   a whole namespace (also home.json, locales/ar/home.json)
+//   npm run i18n:reviewed -- ar blog-posts/<slug>      an article
+//   npm run i18n:reviewed -- ar home.hero about        several at once
+//   npm run i18n:reviewed -- --all                     everything (bootstrapping, or after a review of all)
+//
+// Options: --locales <dir> (default locales/), --fingerprints <file> (default <locales>/<lang>.fingerprints.json).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  fingerprintPath,
+  markReviewed,
+  readFingerprints,
+  resolveSelector,
+  writeFingerprints,
+  type Selection,
+} from './i18n/fingerprints';
+import { loadLocales } from './i18n/locales';
+import { SOURCE, TARGET } from './lib/translation-rules';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const USAGE = `usage: npm run i18n:reviewed -- ${TARGET} <namespace>[.<key>] | ${TARGET} blog-posts/<slug> | [${TARGET}] --all
+       [--locales <dir>] [--fingerprints <file>]`;
+
+let parsed: { values: { locales: string; fingerprints?: string; all: boolean; help: boolean }; positionals: string[] };
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      locales: { type: 'string', default: path.join(ROOT, 'locales') },
+      fingerprints: { type: 'string' },
+      all: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  process.exit(2);
+}
+const { values: options, positionals } = parsed;
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const fail = (message: string): never => {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+};
+
+const [lang = options.all ? TARGET : undefined, ...selectors] = positionals;
+if (lang === undefined) fail('Say which language and what to mark.');
+if (lang !== TARGET) fail(`"${lang}": the translated language is ${TARGET} (${SOURCE} is the source).`);
+if (options.all && selectors.length) fail('--all marks everything; give either --all or what to mark.');
+if (!options.all && selectors.length === 0) fail('Say what to mark: a key, a namespace or an article, or --all.');
+
+const shown = (file: string) => (path.relative(process.cwd(), file) || '.').split(path.sep).join('/');
+const tree = loadLocales(options.locales);
+if ((tree.files[SOURCE] ?? []).length === 0) fail(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`);
+for (const e of tree.jsonErrors)
+  console.warn(
+    `⚠ ${shown(path.join(tree.dir, e.lang, e.file))} is not valid JSON (${e.message}): its records are kept as they are.`,
+  );
+
+const file = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, TARGET));
+const records = readFingerprints(file);
+if ('error' in records) {
+  console.error(`${shown(file)}: ${records.error}. Fix it (git checkout it), or run with --all to write it anew.`);
+  if (!options.all) process.exit(1);
+}
+const before = 'fingerprints' in records ? records.fingerprints : {};
+
+const selections: Selection[] = [];
+for (const selector of selectors) {
+  const resolved = resolveSelector(tree, TARGET, selector);
+  if ('error' in resolved) fail(resolved.error);
+  else selections.push(resolved);
+}
+
+const { fingerprints, summary } = markReviewed(tree, before, options.all ? 'all' : selections);
+writeFingerprints(file, tree, fingerprints);
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const was = [
+  summary.wasOutdated && `${summary.wasOutdated} were outdated`,
+  summary.wasUnreviewed && `${summary.wasUnreviewed} had no review on record`,
+].filter(Boolean);
+console.log(
+  `✔ ${plural(summary.marked, 'value')} marked reviewed${was.length ? ` (${was.join(', ')})` : ''}: ${options.all ? 'everything' : selectors.join(', ')} → ${shown(file)}`,
+);
+if (summary.missing.length) {
+  const list = summary.missing.slice(0, 10).join('; ');
+  console.log(
+    `⚠ not marked, no Arabic yet: ${list}${summary.missing.length > 10 ? ` and ${summary.missing.length - 10} more` : ''}`,
+  );
+}

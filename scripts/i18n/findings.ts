@@ -1,0 +1,188 @@
+// What is wrong with the translations, key by key: the one list `npm run i18n:check` prints and
+// `npm run i18n:report` shows. Pure over a loaded locale tree (scripts/i18n/locales.ts); the check adds
+// what concerns the code (keys used, unused) on its own.
+//
+// More rules over the locales plug in as a Finder in FINDERS (one line each); the glossary
+// (scripts/i18n/glossary.ts) is meant to go there, with findings of kind 'glossary'. A finder imports its
+// types from scripts/i18n/types.ts, not from this file (no import cycle).
+import {
+  keyProblems,
+  namespaceOf,
+  POSTS_DIR,
+  schemaFor,
+  schemaProblems,
+  SOURCE,
+  TARGET,
+  untranslatedProblems,
+  type LocaleSchemas,
+  type RuleProblem,
+} from '../lib/translation-rules';
+import { changedParagraphs, reviewState, selectorOf, type Fingerprints } from './fingerprints';
+import { allFiles, isArticle, treeUnits, type LocaleTree } from './locales';
+import type { Finder, Finding } from './types';
+
+/** Further rules, run by both the check and the report. */
+export const FINDERS: readonly Finder[] = [];
+
+export interface FindingOptions {
+  /** The zod schemas to validate against (none: no schema or length findings). */
+  schemas?: LocaleSchemas;
+  /** How the schemas module is named in messages. */
+  schemasName?: string;
+  /** The review records of the Arabic (none: no outdated or unreviewed findings). */
+  fingerprints?: Fingerprints;
+  /** How a locale file is named in messages; default "<lang>/<file>". */
+  name?: (lang: string, file: string) => string;
+  /** Rules beyond FINDERS (tests). */
+  finders?: readonly Finder[];
+}
+
+const quoteLong = (text: string, max = 200) => {
+  const s = text.replace(/\s+/g, ' ').trim();
+  return JSON.stringify(s.length > max ? `${s.slice(0, max - 1)}…` : s);
+};
+
+/** Every finding of the tree, in file order. */
+export function collectFindings(tree: LocaleTree, options: FindingOptions = {}): Finding[] {
+  const name = options.name ?? ((lang: string, file: string) => `${lang}/${file}`);
+  const findings: Finding[] = [];
+  const add = (lang: string, file: string, list: readonly RuleProblem[]) => {
+    for (const p of list) findings.push({ lang, file, key: p.key, kind: p.kind, message: p.message });
+  };
+  const enFiles = tree.files[SOURCE] ?? [];
+  const arFiles = tree.files[TARGET] ?? [];
+  const leaves = (lang: string, file: string) => tree.flat[lang]?.[file]?.leaves;
+
+  for (const e of tree.jsonErrors) findings.push({ lang: e.lang, file: e.file, key: '', kind: 'json', message: e.message });
+  for (const file of enFiles) {
+    if (!arFiles.includes(file))
+      findings.push({ lang: TARGET, file, key: '', kind: 'file', message: `${name(SOURCE, file)} has no Arabic counterpart` });
+  }
+  for (const file of arFiles) {
+    if (!enFiles.includes(file)) {
+      const message = `no ${name(SOURCE, file)}: remove it or add the English file`;
+      findings.push({ lang: TARGET, file, key: '', kind: 'extra-file', message });
+    }
+  }
+
+  // Key parity, plural forms, Arabic letters, differs from English.
+  for (const file of enFiles) {
+    const en = leaves(SOURCE, file);
+    const ar = leaves(TARGET, file);
+    if (en && ar) add(TARGET, file, keyProblems(en, ar, name(SOURCE, file)));
+  }
+  for (const file of arFiles) {
+    const ar = leaves(TARGET, file);
+    if (ar) add(TARGET, file, untranslatedProblems(file, leaves(SOURCE, file), ar));
+  }
+
+  // Every article listed in blog.json → items has a body file in each language, and nothing else.
+  const blogItems = tree.data[SOURCE]?.['blog.json'];
+  const items = blogItems && typeof blogItems === 'object' && 'items' in blogItems ? blogItems.items : undefined;
+  if (items && typeof items === 'object') {
+    const slugs = Object.keys(items);
+    for (const lang of [SOURCE, TARGET]) {
+      const files = (lang === SOURCE ? enFiles : arFiles).filter(isArticle);
+      for (const slug of slugs) {
+        const file = `${POSTS_DIR}/${slug}.json`;
+        // A missing Arabic file that has an English one is already reported above.
+        if (!files.includes(file) && !(lang === TARGET && enFiles.includes(file))) {
+          const message = `blog.json lists items.${slug} but its article body is missing`;
+          findings.push({ lang, file, key: '', kind: 'file', message });
+        }
+      }
+      for (const file of files) {
+        const slug = file.slice(POSTS_DIR.length + 1, -'.json'.length);
+        if (!slugs.includes(slug)) {
+          const message = `no items.${slug} in ${name(SOURCE, 'blog.json')}`;
+          findings.push({ lang, file, key: '', kind: 'extra-file', message });
+        }
+      }
+    }
+  }
+
+  // Schemas: structure, and the length limits (kind "length").
+  const { schemas } = options;
+  if (schemas) {
+    const schemasName = options.schemasName ?? 'the schemas';
+    // A namespace of the schemas without its English file (the Arabic one is then reported as missing too).
+    for (const ns of Object.keys(schemas.namespaceSchemas)) {
+      if (!enFiles.includes(`${ns}.json`)) {
+        const message = `${schemasName} has a schema for the namespace "${ns}"`;
+        findings.push({ lang: SOURCE, file: `${ns}.json`, key: '', kind: 'file', message });
+      }
+    }
+    // Schema issues already reported as a missing or extra key are not repeated.
+    const known = new Set(
+      findings.filter((f) => f.kind === 'missing' || f.kind === 'extra').map((f) => `${f.lang}\0${f.file}\0${f.key}`),
+    );
+    for (const lang of [SOURCE, TARGET]) {
+      for (const [file, value] of Object.entries(tree.data[lang] ?? {})) {
+        if (value === undefined) continue;
+        const schema = schemaFor(schemas, file);
+        if (!schema) {
+          const message = `no schema for the namespace "${namespaceOf(file)}" in ${schemasName} (namespaceSchemas)`;
+          findings.push({ lang, file, key: '', kind: 'schema', message });
+          continue;
+        }
+        add(
+          lang,
+          file,
+          schemaProblems(schema, value).filter((p) => !known.has(`${lang}\0${file}\0${p.key}`)),
+        );
+      }
+    }
+  }
+
+  // Outdated and not yet reviewed translations (scripts/i18n/fingerprints.ts).
+  const { fingerprints } = options;
+  if (fingerprints) {
+    for (const file of allFiles(tree)) {
+      if (tree.jsonErrors.some((e) => e.file === file)) continue;
+      for (const unit of treeUnits(tree, file)) {
+        const state = reviewState(fingerprints, file, unit);
+        const mark = `npm run i18n:reviewed -- ${TARGET} ${selectorOf(file, unit.key)}`;
+        if (state.state === 'unreviewed') {
+          findings.push({
+            lang: TARGET,
+            file,
+            key: unit.key,
+            kind: 'unreviewed',
+            message: `no review on record; once checked: ${mark}`,
+          });
+        } else if (state.state === 'outdated') {
+          const what = isArticle(file) ? 'the English article' : 'the English';
+          const paragraphs = isArticle(file) ? changedParagraphs(state.old, state.now).length : 0;
+          const message = `${what} changed since the Arabic was reviewed${paragraphs ? ` (${paragraphs} paragraph${paragraphs === 1 ? '' : 's'})` : ''}; update the Arabic, then: ${mark}`;
+          findings.push({
+            lang: TARGET,
+            file,
+            key: unit.key,
+            kind: 'outdated',
+            message,
+            english: { old: state.old, now: state.now },
+          });
+        }
+      }
+    }
+  }
+
+  for (const finder of [...FINDERS, ...(options.finders ?? [])]) findings.push(...finder(tree));
+  return findings;
+}
+
+/** The old and new English of an outdated finding as lines to print: a key whole, an article by changed paragraph. */
+export function outdatedLines(finding: Finding, maxParagraphs = 3): string[] {
+  if (!finding.english) return [];
+  const { old, now } = finding.english;
+  if (!isArticle(finding.file)) return [`was: ${quoteLong(old)}`, `now: ${quoteLong(now)}`];
+  const changes = changedParagraphs(old, now);
+  const lines = changes
+    .slice(0, maxParagraphs)
+    .flatMap((c) => [
+      `was: ${c.old === undefined ? '(nothing)' : quoteLong(c.old)}`,
+      `now: ${c.now === undefined ? '(removed)' : quoteLong(c.now)}`,
+    ]);
+  if (changes.length > maxParagraphs) lines.push(`… and ${changes.length - maxParagraphs} more changed paragraphs`);
+  return lines;
+}

@@ -1,0 +1,212 @@
+// Which English text each Arabic value was last reviewed against: locales/ar.fingerprints.json
+// (beside the locale folders, outside locales/<lang>/ so the site never loads it). Written only by
+// `npm run i18n:reviewed`, never by hand. For every translation unit (scripts/i18n/locales.ts: a key, a
+// plural group, or a whole article) it keeps a fingerprint (hash) of the English and the English
+// itself, so that when the English changes the check can show the old text beside the new one
+// without git history.
+//
+//   {
+//     "comment": "…",
+//     "source": "en",
+//     "files": {
+//       "home.json": { "hero.title": { "hash": "3f2a…", "en": "Empowering your digital future" } },
+//       "blog-posts/learning-python-2025.json": { "": { "hash": "…", "en": "<the whole English article>" } }
+//     }
+//   }
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { POSTS_DIR, SOURCE } from '../lib/translation-rules';
+import { allFiles, isArticle, parseJson, treeUnits, type LocaleTree, type Unit } from './locales';
+
+export interface ReviewRecord {
+  /** sha256 of the English text, first 16 hex digits. */
+  hash: string;
+  /** The English text the translation was reviewed against. */
+  en: string;
+}
+
+/** Records by file (relative to <locales>/<lang>) and unit key. */
+export type Fingerprints = Record<string, Record<string, ReviewRecord>>;
+
+const fileSchema = z.object({
+  comment: z.string().optional(),
+  source: z.literal(SOURCE),
+  files: z.record(z.string(), z.record(z.string(), z.strictObject({ hash: z.string(), en: z.string() }))),
+});
+
+const COMMENT =
+  'Written by `npm run i18n:reviewed`; do not edit by hand. For each translated value: a hash of the English ' +
+  'it was reviewed against, and that English. See README, "For translators".';
+
+/** The default fingerprint file of a language: <locales>/<lang>.fingerprints.json. */
+export const fingerprintPath = (localesDir: string, lang: string): string => path.join(localesDir, `${lang}.fingerprints.json`);
+
+export const hashOf = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
+
+/** The records in `file`: `absent` when there is no such file, `error` when it cannot be read. */
+export function readFingerprints(file: string): { fingerprints: Fingerprints } | { absent: true } | { error: string } {
+  if (!existsSync(file)) return { absent: true };
+  const parsed = parseJson(readFileSync(file, 'utf8'));
+  if ('error' in parsed) return { error: parsed.error };
+  const result = fileSchema.safeParse(parsed.value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return { error: `not a fingerprint file: ${issue ? `${issue.path.join('.') || '(top)'}: ${issue.message}` : 'invalid'}` };
+  }
+  return { fingerprints: result.data.files };
+}
+
+/** Writes the records, files and keys in a stable order (files sorted, keys in the order of the English file). */
+export function writeFingerprints(file: string, tree: LocaleTree, fingerprints: Fingerprints): void {
+  const files: Fingerprints = {};
+  for (const rel of Object.keys(fingerprints).sort()) {
+    const records = fingerprints[rel] ?? {};
+    const order = treeUnits(tree, rel).map((u) => u.key);
+    const keys = Object.keys(records).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    if (keys.length === 0) continue;
+    files[rel] = Object.fromEntries(keys.flatMap((k) => (records[k] ? [[k, records[k]]] : [])));
+  }
+  writeFileSync(file, `${JSON.stringify({ comment: COMMENT, source: SOURCE, files }, null, 2)}\n`);
+}
+
+/** A unit that has both an English and an Arabic text: the only ones a review applies to. */
+const translated = (unit: Unit): unit is Unit & { en: string; ar: string } => unit.en !== undefined && unit.ar !== undefined;
+
+export type ReviewState =
+  | { state: 'reviewed' }
+  | { state: 'unreviewed' }
+  | { state: 'outdated'; old: string; now: string }
+  /** No English or no Arabic: nothing to review (missing and extra keys are reported as such). */
+  | { state: 'n/a' };
+
+export function reviewState(fingerprints: Fingerprints, file: string, unit: Unit): ReviewState {
+  if (!translated(unit)) return { state: 'n/a' };
+  const record = fingerprints[file]?.[unit.key];
+  if (!record) return { state: 'unreviewed' };
+  if (record.hash !== hashOf(unit.en)) return { state: 'outdated', old: record.en, now: unit.en };
+  return { state: 'reviewed' };
+}
+
+/** What to mark reviewed: a file, or the keys of a file at or under `key` (a plural group by its base). */
+export interface Selection {
+  file: string;
+  key?: string;
+}
+
+const matches = (selection: Selection, unitKey: string) =>
+  selection.key === undefined || unitKey === selection.key || unitKey.startsWith(`${selection.key}.`);
+
+/**
+ * How a translator names what to mark: "home.hero.title" (namespace, then key), "home:hero.title",
+ * "home" or "home.json" (a namespace), "blog-posts/<slug>" or "blog-posts/<slug>.json" (an article),
+ * or a path to the Arabic file ("locales/ar/home.json").
+ */
+export function resolveSelector(tree: LocaleTree, lang: string, selector: string): Selection | { error: string } {
+  const files = allFiles(tree);
+  let sel = selector;
+  const absolute = path.resolve(selector);
+  for (const base of [path.join(tree.dir, lang), path.join(tree.dir, SOURCE)]) {
+    if (absolute.startsWith(`${base}${path.sep}`)) sel = path.relative(base, absolute).split(path.sep).join('/');
+  }
+  const asFile = sel.endsWith('.json') ? sel : `${sel}.json`;
+  if (files.includes(asFile)) return { file: asFile };
+  if (sel.startsWith(`${POSTS_DIR}/`)) return { error: `no article ${asFile} in ${path.join(tree.dir, SOURCE)}` };
+  const colon = sel.indexOf(':');
+  const [ns, key] =
+    colon > 0 ? [sel.slice(0, colon), sel.slice(colon + 1)] : [sel.split('.')[0] ?? '', sel.split('.').slice(1).join('.')];
+  const file = `${ns}.json`;
+  if (!files.includes(file)) {
+    const known = files.filter((f) => !isArticle(f)).map((f) => f.replace(/\.json$/, ''));
+    return { error: `"${selector}": no namespace "${ns}" (namespaces: ${known.join(', ')}; articles: ${POSTS_DIR}/<slug>)` };
+  }
+  const selection = { file, key };
+  if (!treeUnits(tree, file).some((u) => matches(selection, u.key)))
+    return { error: `"${selector}": no key "${key}" in ${file}` };
+  return selection;
+}
+
+export interface ReviewSummary {
+  /** Units recorded as reviewed now. */
+  marked: number;
+  /** Of those, how many were outdated or had no record before. */
+  wasOutdated: number;
+  wasUnreviewed: number;
+  /** Selected units with no Arabic text (missing): not marked. */
+  missing: string[];
+}
+
+/**
+ * Records the current English of the selected units (every file when `selections` is "all") as
+ * reviewed. Records of units that no longer exist are dropped. Returns the new records and a summary.
+ */
+export function markReviewed(
+  tree: LocaleTree,
+  fingerprints: Fingerprints,
+  selections: readonly Selection[] | 'all',
+): { fingerprints: Fingerprints; summary: ReviewSummary } {
+  const next: Fingerprints = {};
+  const summary: ReviewSummary = { marked: 0, wasOutdated: 0, wasUnreviewed: 0, missing: [] };
+  for (const file of allFiles(tree)) {
+    if (tree.jsonErrors.some((e) => e.file === file)) {
+      // A file that does not parse: its records stay as they are until it is fixed.
+      if (fingerprints[file]) next[file] = fingerprints[file];
+      continue;
+    }
+    const chosen = selections === 'all' ? [{ file }] : selections.filter((s) => s.file === file);
+    const records: Record<string, ReviewRecord> = {};
+    for (const unit of treeUnits(tree, file)) {
+      const selected = chosen.some((s) => matches(s, unit.key));
+      if (!translated(unit)) {
+        if (selected && unit.en !== undefined) summary.missing.push(`${file} → ${unit.key || '(article)'}`);
+        continue;
+      }
+      const state = reviewState(fingerprints, file, unit);
+      if (selected) {
+        records[unit.key] = { hash: hashOf(unit.en), en: unit.en };
+        summary.marked += 1;
+        if (state.state === 'outdated') summary.wasOutdated += 1;
+        if (state.state === 'unreviewed') summary.wasUnreviewed += 1;
+      } else {
+        const old = fingerprints[file]?.[unit.key];
+        if (old) records[unit.key] = old;
+      }
+    }
+    if (Object.keys(records).length) next[file] = records;
+  }
+  return { fingerprints: next, summary };
+}
+
+/** How to mark a unit reviewed, as the translator types it after `npm run i18n:reviewed -- <lang>`. */
+export function selectorOf(file: string, key: string): string {
+  if (isArticle(file)) return file.replace(/\.json$/, '');
+  const ns = file.replace(/\.json$/, '');
+  return key ? `${ns}.${key}` : ns;
+}
+
+/**
+ * The paragraphs an English article lost and gained between two versions, paired in order: what an
+ * outdated article's translator needs to look at, rather than two whole articles.
+ */
+export function changedParagraphs(old: string, now: string): { old?: string; now?: string }[] {
+  const split = (text: string) =>
+    text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+  const oldParas = split(old);
+  const nowParas = split(now);
+  const without = (list: string[], other: string[]) => {
+    const left = [...other];
+    return list.filter((p) => {
+      const i = left.indexOf(p);
+      if (i === -1) return true;
+      left.splice(i, 1);
+      return false;
+    });
+  };
+  const removed = without(oldParas, nowParas);
+  const added = without(nowParas, oldParas);
+  return Array.from({ length: Math.max(removed.length, added.length) }, (_, i) => ({ old: removed[i], now: added[i] }));
+}

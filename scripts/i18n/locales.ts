@@ -1,0 +1,170 @@
+// The locale tree as the translators' tools read it (`npm run i18n:check`, `i18n:reviewed`, `i18n:report`):
+// every *.json under <locales>/en and <locales>/ar, parsed and flattened, and the translation units of a
+// file, i.e. what one Arabic translation of one English text is:
+//   - a plain key ("hero.title", "benefits.0");
+//   - a plural group, by its base key ("labels.readTime"): the English _one/_other forms, the six Arabic forms;
+//   - an article body (blog-posts/<slug>.json), whole, under the key "" (tracked per article).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { flatten, PLURAL_FORMS, PLURAL_SUFFIX, pluralBase, POSTS_DIR, SOURCE, TARGET, type Flat } from '../lib/translation-rules';
+
+export interface JsonError {
+  lang: string;
+  /** Relative to <locales>/<lang> ("common.json", "blog-posts/x.json"). */
+  file: string;
+  message: string;
+}
+
+export interface LocaleTree {
+  /** The locales directory (absolute). */
+  dir: string;
+  /** Files per language, relative to <dir>/<lang>, sorted. */
+  files: Record<string, string[]>;
+  /** Parsed JSON per language and file; undefined for a file that does not parse (see jsonErrors). */
+  data: Record<string, Record<string, unknown>>;
+  /** Nodes and leaves of each parsed file. */
+  flat: Record<string, Record<string, Flat>>;
+  jsonErrors: JsonError[];
+}
+
+/** Every *.json under <dir>/<lang>, as paths relative to it ("common.json", "blog-posts/x.json"). */
+function jsonFiles(dir: string, lang: string): string[] {
+  const base = path.join(dir, lang);
+  const out: string[] = [];
+  const walk = (sub: string) => {
+    if (!existsSync(sub)) return;
+    for (const entry of readdirSync(sub, { withFileTypes: true })) {
+      const full = path.join(sub, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.json')) out.push(path.relative(base, full).split(path.sep).join('/'));
+    }
+  };
+  walk(base);
+  return out.sort();
+}
+
+/** Parsed JSON, or an error message that says where the syntax error is. */
+export function parseJson(text: string): { value: unknown } | { error: string } {
+  const clean = text.replace(/^\uFEFF/, '');
+  try {
+    return { value: JSON.parse(clean) };
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).replace(/\s*\(line \d+ column \d+\)$/, '');
+    const position = /position (\d+)/.exec(message);
+    let where = '';
+    if (position) {
+      const before = clean.slice(0, Number(position[1]));
+      const line = before.split('\n').length;
+      where = `line ${line}, column ${before.length - before.lastIndexOf('\n')}: `;
+    }
+    return { error: `${where}${message.replace(/ in JSON at position \d+/, '')}` };
+  }
+}
+
+/** Reads <dir>/en and <dir>/ar. */
+export function loadLocales(dir: string): LocaleTree {
+  const tree: LocaleTree = { dir: path.resolve(dir), files: {}, data: {}, flat: {}, jsonErrors: [] };
+  for (const lang of [SOURCE, TARGET]) {
+    const files = jsonFiles(tree.dir, lang);
+    tree.files[lang] = files;
+    const data: Record<string, unknown> = {};
+    const flat: Record<string, Flat> = {};
+    for (const file of files) {
+      const parsed = parseJson(readFileSync(path.join(tree.dir, lang, file), 'utf8'));
+      if ('error' in parsed) {
+        tree.jsonErrors.push({ lang, file, message: parsed.error });
+        data[file] = undefined;
+        continue;
+      }
+      data[file] = parsed.value;
+      flat[file] = flatten(parsed.value);
+    }
+    tree.data[lang] = data;
+    tree.flat[lang] = flat;
+  }
+  return tree;
+}
+
+export const isArticle = (file: string): boolean => file.startsWith(`${POSTS_DIR}/`);
+
+/** One translation: an English text and the Arabic that translates it. */
+export interface Unit {
+  /** The key ("hero.title"), a plural group's base key, or "" for a whole article. */
+  key: string;
+  /** The English text (a plural group's forms one per line, "one: …"); undefined for a key only Arabic has. */
+  en?: string;
+  /** The Arabic text in the same shape; undefined when Arabic has none of it. */
+  ar?: string;
+  /** A plural group: `en` and `ar` are "<form>: <text>" lines. */
+  plural?: true;
+}
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Plural groups of a file: the base of every English key with an `_other` form. */
+function pluralGroups(en: ReadonlyMap<string, unknown>): Set<string> {
+  return new Set([...en.keys()].filter((k) => k.endsWith('_other')).map(pluralBase));
+}
+
+/** The forms of a plural group present in `leaves`, one per line ("one: …"); undefined if none. */
+function pluralText(base: string, leaves: ReadonlyMap<string, unknown>): string | undefined {
+  const lines = PLURAL_FORMS.filter((f) => leaves.has(`${base}_${f}`)).map((f) => `${f}: ${asText(leaves.get(`${base}_${f}`))}`);
+  return lines.length ? lines.join('\n') : undefined;
+}
+
+/** A whole article as one text: its `content`, or every leaf as "key: value" for another shape. */
+function articleText(leaves: ReadonlyMap<string, unknown>): string | undefined {
+  if (leaves.size === 0) return undefined;
+  if (leaves.size === 1 && leaves.has('content')) return asText(leaves.get('content'));
+  return [...leaves].map(([k, v]) => `${k}: ${asText(v)}`).join('\n\n');
+}
+
+/** The unit a key of `file` belongs to (a plural form → its base; any key of an article → ""). */
+export function unitKeyOf(file: string, key: string, en: ReadonlyMap<string, unknown> | undefined): string {
+  if (isArticle(file)) return '';
+  if (en && PLURAL_SUFFIX.test(key) && en.has(`${pluralBase(key)}_other`)) return pluralBase(key);
+  return key;
+}
+
+/**
+ * The translation units of one file, in English order, then the keys only Arabic has.
+ * `en` / `ar` are the file's leaves in each language (undefined when that file is missing or broken).
+ */
+export function unitsOf(
+  file: string,
+  en: ReadonlyMap<string, unknown> | undefined,
+  ar: ReadonlyMap<string, unknown> | undefined,
+): Unit[] {
+  if (isArticle(file)) {
+    const enText = en && articleText(en);
+    const arText = ar && articleText(ar);
+    return enText === undefined && arText === undefined ? [] : [{ key: '', en: enText, ar: arText }];
+  }
+  const units: Unit[] = [];
+  const seen = new Set<string>();
+  if (en) {
+    const plurals = pluralGroups(en);
+    for (const [key, value] of en) {
+      const unit = unitKeyOf(file, key, en);
+      if (seen.has(unit)) continue;
+      seen.add(unit);
+      if (plurals.has(unit) && unit !== key)
+        units.push({ key: unit, en: pluralText(unit, en), ar: ar && pluralText(unit, ar), plural: true });
+      else units.push({ key, en: asText(value), ar: ar?.has(key) ? asText(ar.get(key)) : undefined });
+    }
+  }
+  for (const [key, value] of ar ?? []) {
+    if (!seen.has(unitKeyOf(file, key, en))) units.push({ key, ar: asText(value) });
+  }
+  return units;
+}
+
+/** The files of both languages, English order first, then the files only Arabic has. */
+export function allFiles(tree: LocaleTree): string[] {
+  const en = tree.files[SOURCE] ?? [];
+  return [...en, ...(tree.files[TARGET] ?? []).filter((f) => !en.includes(f))];
+}
+
+/** The units of a file of the tree. */
+export const treeUnits = (tree: LocaleTree, file: string): Unit[] =>
+  unitsOf(file, tree.flat[SOURCE]?.[file]?.leaves, tree.flat[TARGET]?.[file]?.leaves);
