@@ -2,7 +2,8 @@
 //   - missing and extra files and keys (plural keys compared by base key; Arabic needs all six forms),
 //   - schema errors against the zod schemas of src/content/schemas.ts,
 //   - untranslated Arabic (no Arabic letters, or the English value copied unchanged),
-//   - keys the code uses that English lacks, and keys nothing uses (warnings only, see below).
+//   - keys the code uses that English lacks, and keys nothing uses (warnings only, see below),
+//   - the glossary, locales/glossary.json (scripts/i18n/glossary.ts), when the locales folder has one.
 // The rules themselves are in scripts/lib/translation-rules.ts, which the unit tests use too; this
 // file reads the files, scans the code (scripts/lib/code-keys.ts) and prints. Prints one line per
 // problem, grouped by file, then a summary; exits 1 on any error, 0 otherwise.
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as projectSchemas from '../src/content/schemas';
+import { glossaryFindings, loadGlossary } from './i18n/glossary';
 import { nestedUses, scanCode, type KeyUse, type Unfollowed } from './lib/code-keys';
 import {
   flatten,
@@ -104,6 +106,7 @@ const KINDS = {
     severity: 'error',
   },
   unused: { label: 'unused key', counted: 'unused key', severity: options['strict-unused'] ? 'error' : 'warning' },
+  glossary: { label: 'glossary', counted: 'glossary issue', severity: 'error' },
   scan: { label: 'scan failed', counted: 'failed code scan', severity: 'error' },
   dynamic: { label: 'not followed', counted: 'note', severity: 'note' },
 } satisfies Record<string, { label: string; counted: string; counted2?: string; severity: Severity }>;
@@ -217,6 +220,20 @@ if (blogItems && typeof blogItems === 'object') {
       if (!slugs.includes(slug))
         report(localeFile(lang, rel), 'extra-file', '', `no items.${slug} in ${localeFile(SOURCE, 'blog.json')}`);
     }
+  }
+}
+
+// The glossary (scripts/i18n/glossary.ts): one rendering per term, one English spelling.
+const GLOSSARY = path.join(LOCALES, 'glossary.json');
+if (existsSync(GLOSSARY)) {
+  const leaves = (lang: string) => Object.fromEntries(Object.entries(flat[lang]!).map(([rel, f]) => [rel, f.leaves]));
+  try {
+    for (const g of glossaryFindings(loadGlossary(GLOSSARY), leaves(SOURCE), leaves(TARGET))) {
+      if (g.kind === 'unused-exception') report(shown(GLOSSARY), 'glossary', `${g.lang}/${g.file} → ${g.key}`, g.message);
+      else report(localeFile(g.lang, g.file), 'glossary', g.key, g.message);
+    }
+  } catch (error) {
+    report(shown(GLOSSARY), 'glossary', '', (error as Error).message);
   }
 }
 
