@@ -3,6 +3,7 @@
 //   - schema errors against the zod schemas of src/content/schemas.ts,
 //   - untranslated Arabic (no Arabic letters, or the English value copied unchanged),
 //   - texts outside their schema's length limits,
+//   - the glossary, locales/glossary.json (scripts/i18n/glossary.ts): one rendering per term, one English spelling,
 //   - outdated Arabic (its English changed since it was reviewed) and Arabic never reviewed, from the
 //     review records in locales/ar.fingerprints.json (scripts/i18n/fingerprints.ts; warnings, errors with --strict),
 //   - keys the code uses that English lacks, and keys nothing uses (warnings only, see below).

@@ -21,12 +21,12 @@ test.describe('language and direction', () => {
     await openPage(page, '/ar/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نمكّن مستقبلك الرقمي');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نبني معك مستقبلك الرقمي');
   });
 
   test('the header lays out right to left in Arabic', async ({ page }) => {
     await openPage(page, '/ar/home');
-    const logo = await page.getByRole('link', { name: 'الصفحة الرئيسية لـ قمة تك' }).first().boundingBox();
+    const logo = await page.getByRole('link', { name: 'الصفحة الرئيسية لموقع قمة تك' }).first().boundingBox();
     const viewport = page.viewportSize()!;
     expect(logo!.x).toBeGreaterThan(viewport.width / 2);
   });
@@ -108,7 +108,7 @@ test.describe('an Arabic browser', () => {
     });
     await page.goto('/');
     await expect(page).toHaveURL(/\/ar\/home$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نمكّن مستقبلك الرقمي');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نبني معك مستقبلك الرقمي');
     // Before the language is picked, the entry page's own heading says "choose" in every language;
     // no English page heading comes between it and the Arabic home page.
     const headings = await page.evaluate(() => (window as unknown as { __h1s: string[] }).__h1s);
@@ -116,7 +116,7 @@ test.describe('an Arabic browser', () => {
     const entry = (h: string) => ENTRY_HEADING.startsWith(h);
     expect(headings.length).toBeGreaterThanOrEqual(2);
     expect(entry(headings[0]!), headings[0]).toBe(true);
-    expect(headings.filter((h) => !entry(h))).toEqual(['نمكّن مستقبلك الرقمي']);
+    expect(headings.filter((h) => !entry(h))).toEqual(['نبني معك مستقبلك الرقمي']);
   });
 });
 

@@ -113,7 +113,7 @@ test.describe('navbar', () => {
     await page.getByRole('banner').getByRole('link', { name: 'تواصل معنا' }).click();
     await expect(page).toHaveURL(/\/ar\/contact$/);
     await waitForOverlayGone(page);
-    await page.getByRole('banner').getByRole('link', { name: 'الصفحة الرئيسية لـ قمة تك' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'الصفحة الرئيسية لموقع قمة تك' }).click();
     await expect(page).toHaveURL(/\/ar\/home$/);
   });
 });

@@ -462,7 +462,7 @@ test.describe('nginx serving dist/ with deploy/nginx.conf', () => {
     const watch = await watchPage(page);
     await page.goto(`${nginx.base}/ar/home`);
     await waitForOverlayGone(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نمكّن مستقبلك الرقمي');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نبني معك مستقبلك الرقمي');
     const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
     await nav.getByRole('button', { name: 'من نخدم' }).hover();
     await nav.getByRole('link', { name: 'الشركات الناشئة' }).click();

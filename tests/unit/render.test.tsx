@@ -6,7 +6,7 @@ import { render } from '../../src/entry-server';
 describe('prerender with real translations', () => {
   it('renders the Arabic shell in Arabic, with no English navigation left over', async () => {
     const html = await render('/ar/home');
-    expect(html).toContain('نمكّن مستقبلك الرقمي');
+    expect(html).toContain('نبني معك مستقبلك الرقمي');
     for (const label of ['ماذا نقدّم', 'من نخدم', 'تعرّف علينا', 'كيف ننجز', 'تواصل معنا', 'English']) {
       expect(html).toContain(label);
     }
