@@ -175,12 +175,13 @@ export function Carousel<B extends CarouselBreakpoints>({
           swiper.current?.autoplay?.resume();
       }}
     >
+      {/* Its transparent border shows in forced colors, where the ring (a shadow) does not. */}
       {autoplaying && (
         <div className="mb-3 flex justify-end">
           <button
             type="button"
             onClick={toggleRotation}
-            className="inline-flex min-h-10 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink-800 shadow-sm ring-1 ring-ink-900/10 hover:bg-ink-100"
+            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-transparent bg-white px-4 py-2 text-sm font-semibold text-ink-800 shadow-sm ring-1 ring-ink-900/10 hover:bg-ink-100"
           >
             {stopped ? <PlayIcon className="size-4 shrink-0" /> : <PauseIcon className="size-4 shrink-0" />}
             {stopped ? t('carousel.play') : t('carousel.pause')}
