@@ -178,6 +178,9 @@ export const namespaceSchemas = {
       roleDescription: text,
       slideRoleDescription: text,
       slideLabel: text,
+      /** The auto-rotating carousel's button, named for what it does next (src/components/carousel/Carousel.tsx). */
+      pause: text,
+      play: text,
       goToSlide: text,
       previous: text,
       next: text,

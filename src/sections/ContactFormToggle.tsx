@@ -64,7 +64,7 @@ export function ContactFormToggle() {
   };
 
   return (
-    <div ref={ref} id={CONTACT_FORM_HASH} className="flex w-full scroll-mt-24 flex-col items-center">
+    <div ref={ref} id={CONTACT_FORM_HASH} className="flex w-full scroll-mt-8 flex-col items-center">
       <button
         type="button"
         data-disclosure=""

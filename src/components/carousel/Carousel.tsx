@@ -5,9 +5,11 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 // later makes the browser restyle the whole page (a 50-120 ms task at 4x CPU on the home pages).
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { formatNumber } from '../../lib/format';
 import { useDir } from '../../lib/language/lang';
 import { whenPageReady } from '../../lib/pageReady';
 import { useReducedMotion } from '../../lib/useReducedMotion';
+import { PauseIcon, PlayIcon } from '../icons';
 import type { startSwiper as StartSwiper } from './SwiperCarousel';
 import type { CarouselBreakpoints, CarouselProps } from './types';
 
@@ -27,6 +29,12 @@ function inTurn(job: (done: () => void) => void): void {
  * markup and geometry (all there is without JavaScript). Swiper (a chunk of its own) starts on
  * that same track, in place, when the visitor reaches for it, or once the page is ready and the
  * carousel is near the viewport. Autoplay pauses while focus is inside.
+ *
+ * An autoplaying carousel follows the WAI-ARIA auto-rotating carousel pattern (WCAG 2.2.2): a
+ * pause/play button, its first stop, named for what it does next; only that button stops the
+ * rotation, and it stays stopped until the visitor presses play (a swipe, the pointer or focus
+ * passing never restart it). The slides are groups named "3 of 15"; the slides' container is not
+ * a live region while it rotates (aria-live off), and polite once stopped.
  */
 export function Carousel<B extends CarouselBreakpoints>({
   label,
@@ -48,6 +56,10 @@ export function Carousel<B extends CarouselBreakpoints>({
   /** Swiper's chunk did not load: the static track scrolls by itself, as it does without scripts. */
   const [standalone, setStandalone] = useState(false);
   const autoplaying = Boolean(autoplay) && !reduced;
+  /** The visitor pressed pause (and not play since): the rotation stays stopped. */
+  const [stopped, setStopped] = useState(false);
+  const stoppedRef = useRef(false);
+  const rotating = autoplaying && !stopped;
   /** Ends this carousel's turn (inTurn) once its Swiper has started. */
   const turnDone = useRef<(() => void) | null>(null);
 
@@ -114,8 +126,6 @@ export function Carousel<B extends CarouselBreakpoints>({
       messages: {
         containerMessage: label,
         containerRoleDescriptionMessage: t('carousel.roleDescription'),
-        itemRoleDescriptionMessage: t('carousel.slideRoleDescription'),
-        slideLabelMessage: t('carousel.slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
         paginationBulletMessage: t('carousel.goToSlide', { index: '{{index}}' }),
         prevSlideMessage: t('carousel.previous'),
         nextSlideMessage: t('carousel.next'),
@@ -124,6 +134,7 @@ export function Carousel<B extends CarouselBreakpoints>({
       },
     });
     swiper.current = instance;
+    if (stoppedRef.current) instance.autoplay?.stop();
     // Focus already on a slide (a keyboard visitor got there first): that slide is the one shown,
     // and autoplay waits until focus leaves.
     const focused = document.activeElement?.closest<HTMLElement>('[data-slide-index]');
@@ -138,6 +149,15 @@ export function Carousel<B extends CarouselBreakpoints>({
       delete root.dataset.swiper;
     };
   }, [start, dir, t, label, slidesPerView, spaceBetween, heldBreakpoints, delayMs, disableOnInteraction, reduced, slides.length]);
+
+  const toggleRotation = () => {
+    const stop = !stoppedRef.current;
+    stoppedRef.current = stop;
+    setStopped(stop);
+    // Stopped, Swiper's autoplay ignores its own resume calls (pointer, focus, swipe, tab shown again).
+    if (stop) swiper.current?.autoplay?.stop();
+    else swiper.current?.autoplay?.start();
+  };
 
   const style = { '--gap': `${spaceBetween}px`, '--pv-base': slidesPerView } as Record<string, string | number>;
   for (const [min, perView] of Object.entries(breakpoints ?? {})) style[`--pv-${min}`] = perView;
@@ -155,11 +175,32 @@ export function Carousel<B extends CarouselBreakpoints>({
           swiper.current?.autoplay?.resume();
       }}
     >
+      {/* Its transparent border shows in forced colors, where the ring (a shadow) does not. */}
+      {autoplaying && (
+        <div className="mb-3 flex justify-end">
+          <button
+            type="button"
+            onClick={toggleRotation}
+            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-transparent bg-white px-4 py-2 text-sm font-semibold text-ink-800 shadow-sm ring-1 ring-ink-900/10 hover:bg-ink-100"
+          >
+            {stopped ? <PlayIcon className="size-4 shrink-0" /> : <PauseIcon className="size-4 shrink-0" />}
+            {stopped ? t('carousel.play') : t('carousel.pause')}
+          </button>
+        </div>
+      )}
       {/* Swiper owns these elements' classes and inline styles once it starts: React never sets them. */}
       <div ref={container} className={standalone ? 'swiper carousel-track carousel-track-standalone' : 'swiper carousel-track'}>
-        <div className="swiper-wrapper">
+        {/* The slides' labels and the live region are React's alone (Swiper is told to leave them). */}
+        <div className="swiper-wrapper" aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
-            <div key={slide.key} className="swiper-slide" data-slide-index={index}>
+            <div
+              key={slide.key}
+              className="swiper-slide"
+              data-slide-index={index}
+              role="group"
+              aria-roledescription={t('carousel.slideRoleDescription')}
+              aria-label={t('carousel.slideLabel', { index: formatNumber(index + 1), total: formatNumber(slides.length) })}
+            >
               {slide.content}
             </div>
           ))}

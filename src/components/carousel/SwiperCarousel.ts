@@ -15,14 +15,12 @@ export interface SwiperSetup {
   /** Autoplay settings, or null when the carousel does not autoplay (or under reduced motion). */
   autoplay: { delayMs: number; disableOnInteraction: boolean } | null;
   reducedMotion: boolean;
-  /** The A11y module's messages, in the page's language ({{index}} and {{slidesLength}} are Swiper's). */
+  /** The A11y module's messages, in the page's language ({{index}} is Swiper's). */
   messages: Required<
     Pick<
       A11yOptions,
       | 'containerMessage'
       | 'containerRoleDescriptionMessage'
-      | 'itemRoleDescriptionMessage'
-      | 'slideLabelMessage'
       | 'paginationBulletMessage'
       | 'prevSlideMessage'
       | 'nextSlideMessage'
@@ -53,6 +51,8 @@ export function startSwiper(setup: SwiperSetup): Swiper {
     autoplay: autoplay
       ? { delay: autoplay.delayMs, disableOnInteraction: autoplay.disableOnInteraction, pauseOnMouseEnter: true }
       : false,
-    a11y: setup.messages,
+    // The slides' role, description and "3 of 15" labels and the slides' live region are rendered
+    // by the Carousel (prerendered too): Swiper leaves them alone.
+    a11y: { ...setup.messages, slideRole: '', itemRoleDescriptionMessage: null, slideLabelMessage: '', wrapperLiveRegion: false },
   });
 }

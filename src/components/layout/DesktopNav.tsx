@@ -1,10 +1,14 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_GROUPS } from '../../content/navigation';
 import { ChevronIcon } from '../icons';
 import { LocalLink } from '../LocalLink';
 
-/** Desktop groups: open on hover, on click and from the keyboard; Escape closes and returns focus. */
+/**
+ * Desktop groups: open on hover, on click and from the keyboard. Escape closes the open panel:
+ * from inside it, focus returns to its group's button; a panel opened by hover closes wherever
+ * focus is, and nothing moves (WCAG 1.4.13: dismissible without moving the pointer or focus).
+ */
 export function DesktopNav({ solid }: { solid: boolean }) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -15,6 +19,15 @@ export function DesktopNav({ solid }: { solid: boolean }) {
     openedByClick.current = byClick && index !== null;
     setOpen(index);
   };
+
+  useEffect(() => {
+    if (open === null) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') show(null, false);
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [open]);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) show(null, false);

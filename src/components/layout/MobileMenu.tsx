@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_GROUPS } from '../../content/navigation';
 import { useEarlyDisclosures } from '../../lib/useEarlyDisclosures';
@@ -16,6 +16,11 @@ interface Props {
  * Small screens: a toggle opens collapsible groups, one open at a time. What shows follows each
  * button's aria-expanded alone, so the toggle and the groups answer a tap before the app has
  * started (src/boot.js).
+ *
+ * While it is open the menu covers the page, so the rest of the page is inert (WCAG 2.4.11: focus
+ * never lands on what the menu hides): Tab and Shift+Tab go round the bar (the logo, the button,
+ * the menu). Escape closes it and gives focus back to its button; a tap outside the bar closes it;
+ * so does a window grown to the desktop layout (where the menu is not shown).
  */
 export function MobileMenu({ open, onOpenChange, solid }: Props) {
   const { t } = useTranslation();
@@ -27,10 +32,46 @@ export function MobileMenu({ open, onOpenChange, solid }: Props) {
     setOpenGroup(group === -1 ? null : group);
   });
   const menuId = `${baseId}-menu`;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useEffectEvent((returnFocus: boolean) => {
+    onOpenChange(false);
+    if (returnFocus) toggleRef.current?.focus();
+  });
+
+  useEffect(() => {
+    const bar = toggleRef.current?.closest('header');
+    if (!open || !bar?.parentElement) return;
+    // The bar's siblings: the skip link, main, the footer, the WhatsApp button; not the live region
+    // of the loading overlay, which must announce the next page when a link here is followed.
+    const covered = [...bar.parentElement.children].filter(
+      (element): element is HTMLElement =>
+        element !== bar && element instanceof HTMLElement && !element.inert && !element.matches('[aria-live]'),
+    );
+    for (const element of covered) element.inert = true;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && bar.contains(event.target))) close(false);
+    };
+    const desktop = window.matchMedia('(min-width: 64rem)');
+    const onWidth = () => desktop.matches && close(false);
+    if (desktop.matches) close(false);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    desktop.addEventListener('change', onWidth);
+    return () => {
+      for (const element of covered) element.inert = false;
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      desktop.removeEventListener('change', onWidth);
+    };
+  }, [open]);
 
   return (
     <div ref={ref} className="mobile-menu-wrap lg:hidden">
       <button
+        ref={toggleRef}
         type="button"
         data-disclosure=""
         aria-expanded={open}

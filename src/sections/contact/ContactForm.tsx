@@ -164,7 +164,7 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
   if (phase === 'sent') {
     return (
       <div className="rounded-2xl bg-white p-6 text-start shadow-sm ring-1 ring-ink-900/5 sm:p-8">
-        <h3 ref={sentRef} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-ink-900">
+        <h3 ref={sentRef} tabIndex={-1} className="scroll-mt-12 text-2xl font-bold text-ink-900">
           {t('contact-form:sent.heading')}
         </h3>
         <p className="mt-3 text-lg text-ink-600">{t('contact-form:sent.body')}</p>
@@ -231,7 +231,7 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
           <div
             ref={summaryRef}
             tabIndex={-1}
-            className="mt-6 scroll-mt-28 rounded-lg border-4 border-red-700 p-5 focus-visible:outline-offset-4"
+            className="mt-6 scroll-mt-12 rounded-lg border-4 border-red-700 p-5 focus-visible:outline-offset-4"
           >
             <h4 className="text-lg font-bold text-ink-900">{t('contact-form:errors.summary')}</h4>
             <ul className="mt-3 space-y-2">
@@ -251,7 +251,7 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
         )}
 
         {phase === 'failed' && (
-          <div ref={failedRef} tabIndex={-1} className="mt-6 scroll-mt-28 rounded-lg border-4 border-red-700 p-5">
+          <div ref={failedRef} tabIndex={-1} className="mt-6 scroll-mt-12 rounded-lg border-4 border-red-700 p-5">
             <h4 className="text-lg font-bold text-ink-900">{t('contact-form:failed.heading')}</h4>
             <p className="mt-2 text-ink-700">{t('contact-form:failed.body')}</p>
             <a

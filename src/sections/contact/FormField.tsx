@@ -61,7 +61,7 @@ export function FormField({ field, label, optional, hint, error, errorPrefix, in
     <div
       id={groupId(field)}
       // In error, a red bar in the form's margin on the start side; the field itself does not move.
-      className={`scroll-mt-28 ${error ? '-ms-5 border-s-4 border-red-700 ps-4' : ''}`}
+      className={`scroll-mt-12 ${error ? '-ms-5 border-s-4 border-red-700 ps-4' : ''}`}
     >
       {inline ? (
         <>

@@ -94,7 +94,7 @@ export function PrivacyNotice() {
             key={section.id}
             id={section.id}
             aria-labelledby={headingId(section.id)}
-            className="mt-12 scroll-mt-28 border-t border-ink-200 pt-10"
+            className="mt-12 scroll-mt-12 border-t border-ink-200 pt-10"
           >
             <Suspense fallback={null}>
               <h2
