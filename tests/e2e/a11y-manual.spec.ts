@@ -355,6 +355,11 @@ test.describe('the home page by keyboard, touch, spacing and contrast themes', (
           })
           .map((element) => ({ element, rect: element.getBoundingClientRect() }))
           .filter(({ rect }) => rect.width > 0 && rect.height > 0);
+        const fixed = (element: HTMLElement) => {
+          for (let node: HTMLElement | null = element; node; node = node.parentElement)
+            if (getComputedStyle(node).position === 'fixed') return true;
+          return false;
+        };
         const centre = (rect: DOMRect) => [rect.left + rect.width / 2, rect.top + rect.height / 2] as const;
         const undersized = (rect: DOMRect) => rect.width < 23.5 || rect.height < 23.5;
         const distanceTo = ([x, y]: readonly [number, number], rect: DOMRect) =>
@@ -367,6 +372,9 @@ test.describe('the home page by keyboard, touch, spacing and contrast themes', (
             const point = centre(rect);
             const near = targets.find(({ element: other, rect: otherRect }) => {
               if (other === element || other.contains(element) || element.contains(other)) return false;
+              // A fixed control (the phone WhatsApp button) passes over the page as it scrolls: its
+              // nearness depends on where the page stands, not on the layout this criterion is about.
+              if (fixed(other) !== fixed(element)) return false;
               return undersized(otherRect)
                 ? Math.hypot(point[0] - centre(otherRect)[0], point[1] - centre(otherRect)[1]) < 23.5
                 : distanceTo(point, otherRect) < 11.75;
