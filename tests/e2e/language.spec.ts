@@ -34,15 +34,22 @@ test.describe('language and direction', () => {
   test('the switcher keeps page, slug and hash and remembers the choice @desktop', async ({ page }) => {
     const problems = watchConsole(page);
     await openPage(page, '/en/services/ai#overview');
-    // The jump to #overview scrolled down, which hides the bar; scrolling up brings it back.
-    await page.mouse.wheel(0, -60);
+    // The jump to #overview scrolled down, which hides the bar; scrolling up brings it back (once the
+    // jump has settled: a wheel turn before it is lost).
+    const banner = page.getByRole('banner');
+    const showBar = () =>
+      expect(async () => {
+        await page.mouse.wheel(0, -60);
+        await expect(banner).toHaveAttribute('data-hidden', 'false', { timeout: 500 });
+      }).toPass();
+    await showBar();
     await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(/\/ar\/services\/ai#overview$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ar');
 
     await waitForOverlayGone(page);
-    await page.mouse.wheel(0, -60);
+    await showBar();
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/services\/ai#overview$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
