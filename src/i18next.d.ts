@@ -14,6 +14,7 @@ import type audiences from '../locales/en/audiences.json';
 import type careers from '../locales/en/careers.json';
 import type testimonials from '../locales/en/testimonials.json';
 import type privacy from '../locales/en/privacy.json';
+import type accessibility from '../locales/en/accessibility.json';
 
 /**
  * English is the source of the translation keys: a key missing here fails the type check.
@@ -39,6 +40,7 @@ declare module 'i18next' {
       careers: typeof careers;
       testimonials: typeof testimonials;
       privacy: typeof privacy;
+      accessibility: typeof accessibility;
     };
   }
 }

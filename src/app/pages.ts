@@ -62,6 +62,11 @@ export const PAGES: Record<RouteId, PageEntry> = {
     data: articleBody,
   },
   privacy: { page: lazyPage(() => import('../pages/PrivacyPage')), src: 'src/pages/PrivacyPage.tsx', ns: ['privacy'] },
+  accessibility: {
+    page: lazyPage(() => import('../pages/AccessibilityPage')),
+    src: 'src/pages/AccessibilityPage.tsx',
+    ns: ['accessibility'],
+  },
   process: { page: lazyPage(() => import('../pages/ProcessPage')), src: 'src/pages/ProcessPage.tsx', ns: ['process'] },
   leadership: { page: lazyPage(() => import('../pages/LeadershipPage')), src: 'src/pages/LeadershipPage.tsx', ns: ['team'] },
   technology: {

@@ -12,6 +12,7 @@ import {
   TESTIMONIAL_IDS,
 } from './ids';
 import { PRIVACY_SECTION_IDS } from './privacy';
+import { ACCESSIBILITY_SECTION_IDS } from './accessibility';
 import { SITE } from './site';
 import { BLOG_SLUGS } from './blog';
 import { INTERNSHIP_SLUGS, JOB_SLUGS } from './careers';
@@ -85,19 +86,28 @@ const positionSchema = strict({
 export type PositionText = z.infer<typeof positionSchema>;
 
 /**
- * A topic of the privacy notice (an h2): paragraphs, optionally a list of terms with their details
- * (what each route collects, retention periods, recipients, rights) and paragraphs after it.
+ * A topic of a document page (an h2 of the privacy notice or the accessibility statement):
+ * paragraphs, optionally a list of terms with their details (what each route collects, retention
+ * periods, recipients, rights; known problems, how the site is tested) and paragraphs after it.
  */
-const privacyItems = z.array(strict({ term: text, detail: text }));
-const privacySectionSchema = strict({
+const documentItems = z.array(strict({ term: text, detail: text }));
+const documentSectionSchema = strict({
   title: text,
   paragraphs: z.array(text).min(1),
-  items: privacyItems.min(1).optional(),
+  items: documentItems.min(1).optional(),
   after: z.array(text).min(1).optional(),
 });
-export type PrivacySection = z.infer<typeof privacySectionSchema>;
+export type DocumentSection = z.infer<typeof documentSectionSchema>;
 /** A topic whose list is required, with at least `min` entries. */
-const privacyList = (min: number) => privacySectionSchema.extend({ items: privacyItems.min(min) });
+const documentList = (min: number) => documentSectionSchema.extend({ items: documentItems.min(min) });
+/** The parts every document page has besides its topics: the date line, the summary and the contents' name. */
+const documentPage = {
+  ...page,
+  updated: text,
+  toc: text,
+  summary: strict({ title: text, items: z.array(text).min(3) }),
+  request: strict({ button: text, subject: text }),
+};
 
 const testimonialSchema = strict({ name: text, position: text, message: text.min(80) });
 
@@ -167,6 +177,7 @@ export const namespaceSchemas = {
         text,
       ),
       privacy: text,
+      accessibility: text,
       unifiedNumber: text,
       vatNumber: text,
     }),
@@ -292,20 +303,25 @@ export const namespaceSchemas = {
     cta,
   }),
   privacy: strict({
-    ...page,
-    updated: text,
-    toc: text,
-    summary: strict({ title: text, items: z.array(text).min(3) }),
+    ...documentPage,
     legalName: strict({ label: text, value: text }),
-    request: strict({ button: text, subject: text }),
     sections: strict({
-      ...record(PRIVACY_SECTION_IDS, privacySectionSchema).shape,
+      ...record(PRIVACY_SECTION_IDS, documentSectionSchema).shape,
       // What each route collects, how long each kind is kept, who receives it, and every right
       // the issue names (informed, access, copy, correction, destruction) plus withdrawing consent.
-      collection: privacyList(4),
-      retention: privacyList(2),
-      recipients: privacyList(3),
-      rights: privacyList(6).required({ after: true }),
+      collection: documentList(4),
+      retention: documentList(2),
+      recipients: documentList(3),
+      rights: documentList(6).required({ after: true }),
+    }),
+  }),
+  accessibility: strict({
+    ...documentPage,
+    sections: strict({
+      ...record(ACCESSIBILITY_SECTION_IDS, documentSectionSchema).shape,
+      // What is known not to meet the standard, and how the site is tested (tools, checks by hand, engines).
+      known: documentList(2),
+      testing: documentList(3),
     }),
   }),
   technology: strict({

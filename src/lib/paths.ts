@@ -26,6 +26,7 @@ export const ROUTES = {
   internships: 'internships',
   internship: 'internship/:slug',
   privacy: 'privacy',
+  accessibility: 'accessibility',
 } as const;
 
 export type RouteId = keyof typeof ROUTES;

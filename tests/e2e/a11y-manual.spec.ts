@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageTargets } from '../../src/app/prerenderPaths';
-import { localizedPath } from '../../src/lib/paths';
+import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { openPage, scrollToY } from './helpers';
 
 // What an accessibility auditor checks by hand, beyond axe (issue 18): the keyboard, a touch
@@ -511,3 +512,104 @@ test.describe('reflow and zoom', () => {
     });
   }
 });
+
+/**
+ * 1.4.4 Resize Text by the browser's own text size (Chrome's "Font size", Android's text scaling):
+ * with the default font size at 200% (32 px), every route at 1280 px still fits without sideways
+ * scrolling. The breakpoints are in rem, so the page takes the layout that fits the larger text.
+ * A browser profile of its own carries the setting.
+ */
+test('every route: no horizontal scroll with the text size at 200% @desktop', async ({ playwright, browserName, baseURL }) => {
+  test.skip(browserName !== 'chromium', 'the text size is a Chromium profile setting');
+  test.setTimeout(90_000);
+  const profile = mkdtempSync(path.join(tmpdir(), 'text-size-'));
+  mkdirSync(path.join(profile, 'Default'));
+  writeFileSync(
+    path.join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ webkit: { webprefs: { default_font_size: 32, default_fixed_font_size: 26 } } }),
+  );
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    viewport: { width: 1280, height: 800 },
+    baseURL,
+  });
+  try {
+    const wide: string[] = [];
+    const queue = LANGS.flatMap((lang) => ROUTES.map((target) => localizedPath(lang, target)));
+    await Promise.all(
+      [0, 1, 2].map(async () => {
+        const page = await context.newPage();
+        for (let url = queue.shift(); url; url = queue.shift()) {
+          await page.goto(url);
+          const { fontSize, overflow } = await page.evaluate(async () => {
+            await document.fonts.ready;
+            return {
+              fontSize: getComputedStyle(document.documentElement).fontSize,
+              overflow: document.documentElement.scrollWidth - window.innerWidth,
+            };
+          });
+          expect(fontSize, url).toBe('32px');
+          if (overflow > 0) wide.push(`${url}: ${overflow} px`);
+        }
+      }),
+    );
+    expect(wide).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/**
+ * 3.2.6 Consistent Help: the ways to reach a person that every page offers (the navbar's contact
+ * link, the footer's email, phone and WhatsApp, the phones' WhatsApp button, the accessibility
+ * statement) come in the same order on every page, in both languages and at both widths.
+ */
+for (const lang of LANGS) {
+  test(`help is in the same order on every page (${lang})`, async ({ page }) => {
+    const contact = localizedPath(lang, { id: 'contact' });
+    const statement = localizedPath(lang, { id: 'accessibility' });
+    const targets: RouteTarget[] = [
+      { id: 'home' },
+      { id: 'about' },
+      { id: 'contact' },
+      { id: 'blog' },
+      { id: 'careers' },
+      { id: 'accessibility' },
+      { id: 'service', params: { slug: 'ai' } },
+      { id: 'blogPost', params: { slug: 'ai-education' } },
+    ];
+    const pages = [...targets.map((target) => localizedPath(lang, target)), `/${lang}/no-such-page`];
+    const orders = new Map<string, string[]>();
+    for (const url of pages) {
+      await openPage(page, url);
+      const order = await page.evaluate(
+        ({ contact, statement }) =>
+          [...document.querySelectorAll<HTMLAnchorElement>('body a[href]')]
+            // What the page repeats, not its own content: the contact page's body offers more.
+            .filter((link) => !link.closest('main'))
+            .map((link) => {
+              const href = link.getAttribute('href')!;
+              const where = link.closest('header') ? 'header' : link.closest('footer') ? 'footer' : 'fixed';
+              if (href.startsWith('mailto:')) return `${where} email`;
+              if (href.startsWith('tel:')) return `${where} phone`;
+              if (href.startsWith('https://wa.me/')) return `${where} WhatsApp`;
+              if (href === contact) return `${where} contact page`;
+              if (href === statement) return `${where} accessibility statement`;
+              return null;
+            })
+            .filter((entry): entry is string => entry !== null),
+        { contact, statement },
+      );
+      orders.set(url, order);
+    }
+    const first = orders.get(pages[0]!)!;
+    for (const help of ['email', 'phone', 'WhatsApp', 'contact page', 'accessibility statement'])
+      expect(
+        first.some((entry) => entry.endsWith(help)),
+        `${pages[0]} offers ${help}: ${first.join(', ')}`,
+      ).toBe(true);
+    for (const [url, order] of orders) expect(order, url).toEqual(first);
+  });
+}

@@ -13,9 +13,14 @@ import { Logo } from './Logo';
 
 const NETWORKS = Object.keys(SITE.social) as SocialNetwork[];
 
+/** The links to the privacy notice and the accessibility statement, under the columns. */
+const DOCUMENT_LINK =
+  'font-medium text-ink-200 underline decoration-ink-500 underline-offset-4 transition-colors hover:text-white hover:decoration-white';
+
 /**
  * Spec §Footer (logo, name and tagline, social icons, Contact Us, copyright), plus quick links to
- * the main pages, WhatsApp in Contact Us, the privacy notice and the company's registration numbers.
+ * the main pages, WhatsApp in Contact Us, the privacy notice, the accessibility statement and the
+ * company's registration numbers.
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -127,11 +132,11 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-ink-400 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:gap-8 lg:px-8">
           <p>{t('footer.copyright', { year: SPEC.footer.copyrightYear })}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
-            <LocalLink
-              to={{ id: 'privacy' }}
-              className="font-medium text-ink-200 underline decoration-ink-500 underline-offset-4 transition-colors hover:text-white hover:decoration-white"
-            >
+            <LocalLink to={{ id: 'privacy' }} className={DOCUMENT_LINK}>
               {t('footer.privacy')}
+            </LocalLink>
+            <LocalLink to={{ id: 'accessibility' }} className={DOCUMENT_LINK}>
+              {t('footer.accessibility')}
             </LocalLink>
             <dl className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-6">
               {registration.map((entry) => (

@@ -2,11 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ACCESSIBILITY_REVIEWED, ACCESSIBILITY_SECTION_IDS } from '../../src/content/accessibility';
 import { PRIVACY_SECTION_IDS } from '../../src/content/privacy';
 import { SITE } from '../../src/content/site';
 import { overlay, openPage, waitForOverlayGone, watchConsole } from './helpers';
 
-// The privacy notice (/en/privacy, /ar/privacy) and what the footer carries on every page (issue 14).
+// The privacy notice (/en/privacy, issue 14), the accessibility statement (/en/accessibility, issue 18),
+// and what the footer carries on every page, in both languages.
 
 const locale = (lang: string, ns: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), 'utf8'));
@@ -17,12 +19,18 @@ const LANGS = {
     h1: 'Privacy Notice',
     updated: 'Last updated: November 23, 2026',
     thirtyDays: 'within 30 days',
-    contents: 'On this page',
     request: 'Email a privacy request',
     quickLinks: 'Quick Links',
     links: { home: 'Home', about: 'About Us', services: 'Services', careers: 'Careers', blog: 'Blog', contact: 'Contact Us' },
     blogH1: 'Blog',
     privacyLink: 'Privacy Notice',
+    statement: {
+      h1: 'Accessibility Statement',
+      reviewed: 'Last reviewed: November 24, 2026',
+      standard: 'WCAG 2.2 at level AA',
+      reply: 'We reply within 5 working days',
+      request: 'Email an accessibility problem',
+    },
     unn: 'Unified National Number',
     vat: 'VAT Number',
     chat: 'Chat with us on WhatsApp',
@@ -34,12 +42,18 @@ const LANGS = {
     h1: 'إشعار الخصوصية',
     updated: 'آخر تحديث: 23 نوفمبر 2026',
     thirtyDays: 'خلال 30 يومًا',
-    contents: 'محتويات الإشعار',
     request: 'أرسل طلبك بالبريد الإلكتروني',
     quickLinks: 'روابط سريعة',
     links: { home: 'الرئيسية', about: 'من نحن', services: 'الخدمات', careers: 'الوظائف', blog: 'المدونة', contact: 'تواصل معنا' },
     blogH1: 'المدونة',
     privacyLink: 'إشعار الخصوصية',
+    statement: {
+      h1: 'بيان إمكانية الوصول',
+      reviewed: 'آخر مراجعة: 24 نوفمبر 2026',
+      standard: 'WCAG 2.2 بمستوى AA',
+      reply: 'نرد عليك خلال 5 أيام عمل',
+      request: 'أبلغ عن مشكلة بالبريد الإلكتروني',
+    },
     unn: 'الرقم الوطني الموحد',
     vat: 'الرقم الضريبي',
     chat: 'راسلنا على واتساب',
@@ -47,6 +61,12 @@ const LANGS = {
     footerPage: '/ar/services',
   },
 } as const;
+
+/** The document pages: their route (and namespace), and their topics in order. */
+const DOCUMENTS = [
+  { route: 'privacy', ids: PRIVACY_SECTION_IDS },
+  { route: 'accessibility', ids: ACCESSIBILITY_SECTION_IDS },
+] as const;
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function axeViolations(page: Page): Promise<string[]> {
@@ -93,49 +113,98 @@ for (const [lang, words] of Object.entries(LANGS) as [keyof typeof LANGS, (typeo
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
+  });
 
-    test('the contents jump to a topic in place: no route change, focus on its heading', async ({ page }) => {
-      await openPage(page, `/${lang}/privacy`);
-      await waitForOverlayGone(page);
-      const contents = page.getByRole('navigation', { name: words.contents });
-      await expect(contents.getByRole('link')).toHaveText(titles);
-      await contents.getByRole('link', { name: sections.rights!.title }).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/privacy#rights$`));
-      const heading = page.getByRole('heading', { level: 2, name: sections.rights!.title });
-      await expect(heading).toBeFocused();
-      await expect(heading).toBeInViewport();
-      // A route change would show the loading overlay for a second.
-      await expect(overlay(page)).not.toHaveAttribute('data-visible', 'true');
-      await page.waitForTimeout(300);
-      await expect(overlay(page)).not.toHaveAttribute('data-visible', 'true');
-      await expect(heading).toBeInViewport();
-    });
+  test.describe(`accessibility statement (${lang})`, () => {
+    test('the standard, what is known not to work, every way to report a problem and the time to answer, the date; no axe violations @desktop', async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      const copy = locale(lang, 'accessibility');
+      await openPage(page, `/${lang}/accessibility`);
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.statement.h1);
+      await expect(main.locator('time')).toHaveAttribute('datetime', ACCESSIBILITY_REVIEWED);
+      await expect(main.locator('time')).toHaveText(words.statement.reviewed);
+      await expect(main.locator('#status')).toContainText(words.statement.standard);
+      // Each known problem is a term of its own.
+      const known: { term: string }[] = copy.sections.known.items;
+      await expect(main.locator('#known dt')).toHaveText(known.map((item) => item.term));
 
-    test('title, canonical, hreflang and the sitemap entry @desktop', async ({ page, request }) => {
-      await openPage(page, `/${lang}/privacy`);
-      await expect(page).toHaveTitle(`${words.h1} | ${words.brand}`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.origin}/${lang}/privacy`);
-      for (const [hreflang, href] of [
-        ['en', '/en/privacy'],
-        ['ar', '/ar/privacy'],
-        ['x-default', '/privacy'],
-      ])
-        await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
-          'href',
-          `${SITE.origin}${href}`,
-        );
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      // Reporting a problem: email, phone and WhatsApp (greeting in the page's language), the time
+      // to answer, and an email with its subject filled in.
+      const feedback = main.locator('#feedback');
+      await expect(feedback).toContainText(words.statement.reply);
+      await expect(feedback.getByRole('link', { name: SITE.email, exact: true }).first()).toHaveAttribute(
+        'href',
+        `mailto:${SITE.email}`,
+      );
+      await expect(feedback.getByRole('link', { name: SITE.phone, exact: true })).toHaveAttribute(
+        'href',
+        `tel:${SITE.phone.replace(/[^+\d]/g, '')}`,
+      );
+      const whatsapp = feedback.getByRole('link', { name: `${words.chat} ${SITE.whatsapp}` });
+      expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toBe(words.greeting);
+      const request = feedback.getByRole('link', { name: words.statement.request });
+      expect(new URL((await request.getAttribute('href'))!).searchParams.get('subject')).toBe(copy.request.subject);
 
-      const sitemap = await (await request.get('/sitemap.xml')).text();
-      const entry = sitemap.match(new RegExp(`<url>\\s*<loc>${SITE.origin}/${lang}/privacy</loc>[\\s\\S]*?</url>`))?.[0];
-      expect(entry).toBeTruthy();
-      expect(entry).toContain(`hreflang="en" href="${SITE.origin}/en/privacy"`);
-      expect(entry).toContain(`hreflang="ar" href="${SITE.origin}/ar/privacy"`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
     });
   });
 
+  // What both documents share: a contents list that jumps in place, and a page of their own in
+  // the sitemap with its alternates.
+  for (const doc of DOCUMENTS) {
+    const copy = locale(lang, doc.route);
+    const titles: string[] = doc.ids.map((id) => copy.sections[id].title);
+    const topic = doc.ids.at(-2)!;
+    test.describe(`${doc.route} (${lang})`, () => {
+      test('the contents jump to a topic in place: no route change, focus on its heading', async ({ page }) => {
+        await openPage(page, `/${lang}/${doc.route}`);
+        await waitForOverlayGone(page);
+        const contents = page.getByRole('navigation', { name: copy.toc });
+        await expect(contents.getByRole('link')).toHaveText(titles);
+        await contents.getByRole('link', { name: copy.sections[topic].title }).click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/${doc.route}#${topic}$`));
+        const heading = page.getByRole('heading', { level: 2, name: copy.sections[topic].title });
+        await expect(heading).toBeFocused();
+        await expect(heading).toBeInViewport();
+        // A route change would show the loading overlay for a second.
+        await expect(overlay(page)).not.toHaveAttribute('data-visible', 'true');
+        await page.waitForTimeout(300);
+        await expect(overlay(page)).not.toHaveAttribute('data-visible', 'true');
+        await expect(heading).toBeInViewport();
+      });
+
+      test('title, canonical, hreflang and the sitemap entry @desktop', async ({ page, request }) => {
+        await openPage(page, `/${lang}/${doc.route}`);
+        await expect(page).toHaveTitle(`${copy.meta.title} | ${words.brand}`);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE.origin}/${lang}/${doc.route}`);
+        for (const [hreflang, href] of [
+          ['en', `/en/${doc.route}`],
+          ['ar', `/ar/${doc.route}`],
+          ['x-default', `/${doc.route}`],
+        ])
+          await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+            'href',
+            `${SITE.origin}${href}`,
+          );
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+
+        const sitemap = await (await request.get('/sitemap.xml')).text();
+        const entry = sitemap.match(new RegExp(`<url>\\s*<loc>${SITE.origin}/${lang}/${doc.route}</loc>[\\s\\S]*?</url>`))?.[0];
+        expect(entry).toBeTruthy();
+        expect(entry).toContain(`hreflang="en" href="${SITE.origin}/en/${doc.route}"`);
+        expect(entry).toContain(`hreflang="ar" href="${SITE.origin}/ar/${doc.route}"`);
+      });
+    });
+  }
+
   test.describe(`footer (${lang})`, () => {
-    test('WhatsApp in Contact Us, the registration numbers, quick links and the privacy link', async ({ page }) => {
+    test('WhatsApp in Contact Us, the registration numbers, quick links, the privacy and accessibility links', async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       await openPage(page, words.footerPage);
       const footer = page.getByRole('contentinfo');
@@ -168,6 +237,11 @@ for (const [lang, words] of Object.entries(LANGS) as [keyof typeof LANGS, (typeo
       await page.getByRole('contentinfo').getByRole('link', { name: words.privacyLink }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/privacy$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.h1);
+
+      await waitForOverlayGone(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: words.statement.h1 }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/accessibility$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.statement.h1);
       expect(problems).toEqual([]);
     });
   });
