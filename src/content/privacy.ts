@@ -17,5 +17,3 @@ export const PRIVACY_SECTION_IDS = [
   'security',
   'changes',
 ] as const;
-
-export type PrivacySectionId = (typeof PRIVACY_SECTION_IDS)[number];
