@@ -10,7 +10,13 @@
 // - the phone menu and a group in it (phone), Show More (desktop), an FAQ answer, the language
 //   switcher keeping the page, the technology slider starting at the reading start and moving
 //   the reading way, scrolling up from the end of /about moving the content by as much, the
-//   page with the lazy chunks failing, and the tanween check (desktop).
+//   page with the lazy chunks failing, and the tanween check (desktop);
+// - by keyboard and pointer (WCAG 2.2, issue 18; the Chromium suite's a11y-manual.spec.ts checks
+//   the same and more): the slider's pause button stopping it for good and being named play
+//   (2.2.2); the page under the open phone menu inert, and Escape closing the menu with focus
+//   back on its button, from a group button and from inside an open group (phone: 2.4.11, 2.1.2);
+//   Escape closing a navbar panel opened by hover without moving focus, and one opened by Enter
+//   from inside it with focus back on its button (desktop: 1.4.13).
 // The engines and widths run side by side, each in its own browser. Exits with 1 when a check
 // fails, and with 2 when an engine is missing (saying what to install).
 import { existsSync } from 'node:fs';
@@ -68,12 +74,26 @@ async function runSet(engine: Engine, size: checks.Size, slot: number): Promise<
       // Pages are opened once each and checked as a visitor goes on through them.
       await step('home', () => checks.visit(ctx, { id: 'home' }));
       await step('carousel', () => checks.carousel(ctx));
+      // Paused here, the slider is looked at again after the checks below on the same page (the
+      // pointer and focus leave it meanwhile), once autoplay would have moved it.
+      let paused: checks.Paused | undefined;
+      await step('pause', async () => {
+        paused = await checks.pauseSlider(ctx);
+      });
+      const stillPaused = async () => {
+        const since = paused;
+        if (since) await step('still paused', () => checks.stillPaused(ctx, since));
+      };
       if (size.name === 'desktop') {
         await step('Show More', () => checks.showMore(ctx));
+        await step('navbar Escape', () => checks.navEscape(ctx));
         // It takes 2-4 s; in WebKit on a busy machine it has hung (2 runs in 6, desktop Arabic), and
         // the set's retry in a new browser is all that helps, so it is given up on sooner.
         await checks.attempt(ctx, 'tanween', () => checks.tanween(ctx), 30_000);
+        await stillPaused();
       } else {
+        await step('menu Escape', () => checks.menuEscape(ctx));
+        await stillPaused();
         await step('phone menu', () => checks.phoneMenu(ctx));
       }
       await step('service', () => checks.visit(ctx, SERVICE));

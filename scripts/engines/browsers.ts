@@ -11,7 +11,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { firefox as playwrightFirefox, webkit as playwrightWebkit, chromium as playwrightChromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+
+/** The keys the checks press. */
+export type Key = 'Enter' | 'Escape' | 'Tab';
 
 /** What a check needs from a browser: the same calls over BiDi, classic WebDriver and Playwright. */
 export interface Browser {
@@ -22,6 +25,10 @@ export interface Browser {
   run<T>(body: string): Promise<T>;
   /** A real pointer click by the driver on the element (scrolled into view first). */
   click(selector: string): Promise<void>;
+  /** A key pressed and released by the driver, at whatever has focus. */
+  key(key: Key): Promise<void>;
+  /** The driver's pointer moved onto the element's centre (`dx` px aside); the element must be in view. */
+  hover(selector: string, dx?: number): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;
@@ -86,6 +93,12 @@ export const reachable = (port: number, pathname = '/') =>
       .on('error', () => done(undefined));
   });
 
+/** For Puppeteer's and Playwright's mouse, which moves to a point: the element's centre, `dx` px aside. */
+const centre = (selector: string, dx: number) => `(() => {
+  const box = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect();
+  return { x: box.left + box.width / 2 + ${dx}, y: box.top + box.height / 2 };
+})()`;
+
 async function firefoxBidi(): Promise<Browser> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
   const page = await browser.newPage();
@@ -97,6 +110,11 @@ async function firefoxBidi(): Promise<Browser> {
     },
     run: <T>(body: string) => page.evaluate(`(() => { ${body} })()`) as Promise<T>,
     click: (selector) => page.click(selector),
+    key: (key) => page.keyboard.press(key),
+    hover: async (selector, dx = 0) => {
+      const { x, y } = (await page.evaluate(centre(selector, dx))) as { x: number; y: number };
+      await page.mouse.move(x, y);
+    },
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     close: () => browser.close(),
   };
@@ -126,6 +144,17 @@ async function webkitDriver(display: string, driverPort: number): Promise<Browse
     click: async (selector) => {
       await driver.findElement(By.css(selector)).click();
     },
+    key: async (key) => {
+      const keys = { Enter: SeleniumKey.ENTER, Escape: SeleniumKey.ESCAPE, Tab: SeleniumKey.TAB };
+      await driver.actions().sendKeys(keys[key]).perform();
+    },
+    // An element as the origin: the offset is from its centre.
+    hover: async (selector, dx = 0) => {
+      await driver
+        .actions()
+        .move({ origin: await driver.findElement(By.css(selector)), x: dx, y: 0 })
+        .perform();
+    },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     close: () => driver.quit(),
   };
@@ -144,6 +173,11 @@ async function playwrightBrowser(name: string, type: PlaywrightType, executableP
     },
     run: <T>(body: string) => page.evaluate(`(() => { ${body} })()`) as Promise<T>,
     click: (selector) => page.click(selector),
+    key: (key) => page.keyboard.press(key),
+    hover: async (selector, dx = 0) => {
+      const { x, y } = (await page.evaluate(centre(selector, dx))) as { x: number; y: number };
+      await page.mouse.move(x, y);
+    },
     screenshot: () => page.screenshot({ type: 'png' }),
     close: () => browser.close(),
   };

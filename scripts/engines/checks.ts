@@ -67,6 +67,23 @@ const shown = (ctx: Context, selector: string) =>
   ctx.browser.run<boolean>(`const element = document.querySelector(${json(selector)});
     return Boolean(element) && window.__engine.visible(element);`);
 
+/** Focus moved to the element by script, as a visitor's earlier Tab would have. */
+const focus = (ctx: Context, selector: string) =>
+  ctx.browser.run(`document.querySelector(${json(selector)}).focus(); return true;`);
+
+/** What has focus, in a few words (for messages). */
+const FOCUSED = `const element = document.activeElement;
+  const focused = !element || element === document.body ? 'the page'
+    : element.tagName.toLowerCase() + ' “' + (element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 40) + '”';`;
+
+/** Focus reaches the element (soon: a key's default action may land after the driver answers). */
+async function focusReaches(ctx: Context, selector: string, what: string) {
+  const on = () => ctx.browser.run<boolean>(`return document.activeElement === document.querySelector(${json(selector)});`);
+  if (await waitFor(what, on, 2000).catch(() => false)) return;
+  const focused = await ctx.browser.run<string>(`${FOCUSED} return focused;`);
+  expect(ctx, false, `${what}: focus is on ${focused}`);
+}
+
 /**
  * Like a visitor: brings the element into view, waits until it has appeared (the reveal animation
  * fades content in as it scrolls into view), then clicks it with the driver.
@@ -152,6 +169,46 @@ async function openPhoneMenu(ctx: Context): Promise<{ toggle: string; menu: stri
   return { toggle, menu };
 }
 
+/**
+ * Phone, on any page (WCAG 2.4.11, 2.1.2, as in tests/e2e/a11y-manual.spec.ts): while the menu is
+ * open the page under it is inert (no link of it takes focus); Escape closes the menu and gives
+ * focus back to its button, from the menu's first group button (reached by Tab from that button),
+ * then from a link inside that group (opened by Enter). The group is left open.
+ */
+export async function menuEscape(ctx: Context) {
+  const { nav } = COPY[ctx.lang].common;
+  const inert = () => ctx.browser.run<boolean>('return Boolean(document.querySelector("main").closest("[inert]"));');
+  for (const from of ['a group button', 'a link in an open group']) {
+    const { toggle, menu } = await openPhoneMenu(ctx);
+    expect(ctx, await inert(), `the page under the open menu is not inert (before Escape from ${from})`);
+    const reached = await ctx.browser.run<boolean>(`const link = document.querySelector('main a[href]');
+      link.focus();
+      return document.activeElement === link;`);
+    expect(ctx, !reached, 'a link of the page under the open menu takes focus');
+    const group = await find(ctx, 'button', nav.groups.whatWeDo, menu);
+    await focus(ctx, toggle);
+    await ctx.browser.key('Tab');
+    await focusReaches(ctx, group, 'Tab from the menu button');
+    if (from !== 'a group button') {
+      await ctx.browser.key('Enter');
+      await waitFor('Enter to open the group', async () => (await attribute(ctx, group, 'aria-expanded')) === 'true', 3000);
+      const link = await find(ctx, 'link', nav.links.services, await controlled(ctx, group));
+      await ctx.browser.key('Tab');
+      await focusReaches(ctx, link, "Tab from the open group's button");
+    }
+    await ctx.browser.key('Escape');
+    await waitFor(`Escape from ${from} to close the menu`, async () => !(await shown(ctx, menu)), 3000);
+    expect(
+      ctx,
+      (await attribute(ctx, toggle, 'aria-expanded')) === 'false',
+      `after Escape from ${from}, the menu button stays aria-expanded`,
+    );
+    await focusReaches(ctx, toggle, `after Escape from ${from}, focus is not back on the menu button`);
+    expect(ctx, !(await inert()), `after Escape from ${from}, the page stays inert`);
+  }
+  await noErrors(ctx, 'menu Escape');
+}
+
 /** Phone, on any page: the menu opens, a group opens inside it, and its link leads to /about. */
 export async function phoneMenu(ctx: Context) {
   const { nav } = COPY[ctx.lang].common;
@@ -198,6 +255,90 @@ export async function showMore(ctx: Context) {
   // The same button, now named 'View Less' (marked again).
   await press(ctx, await find(ctx, 'button', services.viewLess, 'main'));
   await waitFor('the first services again', async () => (await count()) === SPEC.services.collapsedCount, 3000);
+}
+
+/**
+ * Desktop, on any page (WCAG 1.4.13, as in tests/e2e/a11y-manual.spec.ts): the navbar's first
+ * group opens as the pointer rests on it, and Escape closes it without moving focus, the pointer
+ * still on its button (moving on over the button does not open it again); opened by Enter on the
+ * button, Escape from a link inside it closes it and gives focus back to the button.
+ */
+export async function navEscape(ctx: Context) {
+  const { nav } = COPY[ctx.lang].common;
+  await ctx.browser.run('window.scrollTo({ top: 0, behavior: "instant" }); return true;');
+  const group = await find(ctx, 'button', nav.groups.whatWeDo, `header nav[aria-label=${json(nav.label)}]`);
+  await waitFor('the navigation bar', () =>
+    ctx.browser.run<boolean>(`return document.querySelector(${json(group)}).getBoundingClientRect().top >= 0;`),
+  );
+  const panel = await controlled(ctx, group);
+  const open = async () => (await attribute(ctx, group, 'aria-expanded')) === 'true' && (await shown(ctx, panel));
+  const closed = async () => (await attribute(ctx, group, 'aria-expanded')) === 'false' && !(await shown(ctx, panel));
+
+  await ctx.browser.run('window.__engineFocus = document.activeElement; return true;');
+  await ctx.browser.hover(group);
+  await waitFor('the panel to open under the pointer', open, 3000);
+  await ctx.browser.key('Escape');
+  await waitFor('Escape to close the panel opened by hover', closed, 3000);
+  const moved = await ctx.browser.run<string | null>(`${FOCUSED} return element === window.__engineFocus ? null : focused;`);
+  expect(ctx, moved === null, `Escape on the panel opened by hover moved focus to ${moved}`);
+  await ctx.browser.hover(group, 2);
+  await sleep(200);
+  expect(ctx, await closed(), 'the panel closed by Escape opens again as the pointer moves over its button');
+
+  await focus(ctx, group);
+  await ctx.browser.key('Enter');
+  await waitFor('Enter to open the panel', open, 3000);
+  const link = await find(ctx, 'link', nav.links.services, panel);
+  await ctx.browser.key('Tab');
+  await focusReaches(ctx, link, "Tab from the open group's button");
+  await ctx.browser.key('Escape');
+  await waitFor('Escape from inside the panel to close it', closed, 3000);
+  await focusReaches(ctx, group, 'after Escape from inside the panel, focus is not back on its button');
+  await noErrors(ctx, 'navbar Escape');
+}
+
+/** The technology slider, paused by `pauseSlider`: which slide it showed, and when. */
+export interface Paused {
+  region: string;
+  active: number;
+  at: number;
+}
+
+interface AutoplayState {
+  active: number;
+  running: boolean;
+}
+
+const autoplayState = (ctx: Context, region: string) =>
+  ctx.browser.run<AutoplayState>(`const swiper = document.querySelector(${json(`${region} .swiper`)}).swiper;
+    return { active: swiper.activeIndex, running: swiper.autoplay.running };`);
+
+/** On the home page, after `carousel` (WCAG 2.2.2): the slider's pause button stops autoplay and is then named play. */
+export async function pauseSlider(ctx: Context): Promise<Paused> {
+  const { carousel } = COPY[ctx.lang].common;
+  const region = await find(ctx, 'region', COPY[ctx.lang].home.tech.sliderLabel, 'main');
+  expect(ctx, (await autoplayState(ctx, region)).running, 'the slider does not autoplay');
+  await press(ctx, await find(ctx, 'button', carousel.pause, region));
+  await waitFor('the pause button to be named play', () => find(ctx, 'button', carousel.play, region), 3000);
+  const { active, running } = await autoplayState(ctx, region);
+  expect(ctx, !running, 'autoplay still runs after pause');
+  return { region, active, at: Date.now() };
+}
+
+/**
+ * Later on the same page, after the pointer and focus have left the slider (which resume a merely
+ * paused autoplay): the slider paused by `pauseSlider` has stayed on its slide for longer than
+ * autoplay's interval, and its button is still named play.
+ */
+export async function stillPaused(ctx: Context, paused: Paused) {
+  await sleep(paused.at + SPEC.techSlider.autoplayMs + 700 - Date.now());
+  const { active, running } = await autoplayState(ctx, paused.region);
+  expect(
+    ctx,
+    active === paused.active && !running,
+    `the paused slider went on (slide ${paused.active + 1} then ${active + 1}, autoplay running: ${running})`,
+  );
+  await find(ctx, 'button', COPY[ctx.lang].common.carousel.play, paused.region);
 }
 
 /** On the technology page: one FAQ question opens its answer and closes it again. */
