@@ -15,6 +15,7 @@ import type careers from '../locales/en/careers.json';
 import type testimonials from '../locales/en/testimonials.json';
 import type privacy from '../locales/en/privacy.json';
 import type accessibility from '../locales/en/accessibility.json';
+import type search from '../locales/en/search.json';
 
 /**
  * English is the source of the translation keys: a key missing here fails the type check.
@@ -41,6 +42,7 @@ declare module 'i18next' {
       testimonials: typeof testimonials;
       privacy: typeof privacy;
       accessibility: typeof accessibility;
+      search: typeof search;
     };
   }
 }

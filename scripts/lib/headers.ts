@@ -46,7 +46,8 @@ export function securityHeaders(deployment: Pick<Deployment, 'contactEndpoint' |
   const withEndpoint = (base: string) => (endpoint ? `${base} ${endpoint}` : base);
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // 'wasm-unsafe-eval': search runs Pagefind's WebAssembly (src/lib/search.ts); no script eval.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // React and framer-motion set style attributes; no inline <style> or <script> is ever emitted.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -18,7 +18,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('skipLink')}
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1}>
+      {/* data-pagefind-body: search indexes the page's main content only (scripts/search-index.ts). */}
+      <main id="main" tabIndex={-1} data-pagefind-body="">
         {children}
       </main>
       {/* Hydrated in slices after the shell, like each section's content (src/components/Section.tsx). */}

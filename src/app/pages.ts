@@ -2,6 +2,7 @@ import { loadPostBody, postBodyModule } from '../content/postBodies';
 import { BLOG_SLUGS } from '../content/blog';
 import { isOneOf } from '../content/ids';
 import type { Namespace } from '../lib/i18n';
+import type { SearchKind } from '../lib/search';
 import type { Lang } from '../lib/language/languages';
 import type { RouteId } from '../lib/paths';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -13,6 +14,8 @@ export interface PageEntry {
   /** Locale namespaces the page reads besides `common`. */
   ns: readonly Namespace[];
   data?: PageData;
+  /** What the page is in search results (scripts/search-index.ts); 'page' when absent. */
+  kind?: SearchKind;
 }
 
 /** Loads a page's record data and names its source modules (for prerender preloads). */
@@ -37,7 +40,12 @@ export const PAGES: Record<RouteId, PageEntry> = {
     ns: ['about', 'team', 'testimonials', 'contact'],
   },
   team: { page: lazyPage(() => import('../pages/TeamPage')), src: 'src/pages/TeamPage.tsx', ns: ['team'] },
-  teamMember: { page: lazyPage(() => import('../pages/TeamMemberPage')), src: 'src/pages/TeamMemberPage.tsx', ns: ['team'] },
+  teamMember: {
+    page: lazyPage(() => import('../pages/TeamMemberPage')),
+    src: 'src/pages/TeamMemberPage.tsx',
+    ns: ['team'],
+    kind: 'person',
+  },
   contact: {
     page: lazyPage(() => import('../pages/ContactPage')),
     src: 'src/pages/ContactPage.tsx',
@@ -53,6 +61,7 @@ export const PAGES: Record<RouteId, PageEntry> = {
     page: lazyPage(() => import('../pages/ServicePage')),
     src: 'src/pages/ServicePage.tsx',
     ns: ['services', 'service-details'],
+    kind: 'service',
   },
   blog: { page: lazyPage(() => import('../pages/BlogPage')), src: 'src/pages/BlogPage.tsx', ns: ['blog'] },
   blogPost: {
@@ -60,8 +69,10 @@ export const PAGES: Record<RouteId, PageEntry> = {
     src: 'src/pages/BlogPostPage.tsx',
     ns: ['blog'],
     data: articleBody,
+    kind: 'article',
   },
   privacy: { page: lazyPage(() => import('../pages/PrivacyPage')), src: 'src/pages/PrivacyPage.tsx', ns: ['privacy'] },
+  search: { page: lazyPage(() => import('../pages/SearchPage')), src: 'src/pages/SearchPage.tsx', ns: ['search'] },
   accessibility: {
     page: lazyPage(() => import('../pages/AccessibilityPage')),
     src: 'src/pages/AccessibilityPage.tsx',
@@ -90,6 +101,7 @@ export const PAGES: Record<RouteId, PageEntry> = {
     page: lazyPage(() => import('../pages/PositionPage').then((m) => ({ default: m.JobPage }))),
     src: 'src/pages/PositionPage.tsx',
     ns: ['careers'],
+    kind: 'position',
   },
   internships: {
     page: lazyPage(() => import('../pages/PositionsPage').then((m) => ({ default: m.InternshipsPage }))),
@@ -100,5 +112,6 @@ export const PAGES: Record<RouteId, PageEntry> = {
     page: lazyPage(() => import('../pages/PositionPage').then((m) => ({ default: m.InternshipPage }))),
     src: 'src/pages/PositionPage.tsx',
     ns: ['careers'],
+    kind: 'internship',
   },
 };

@@ -22,11 +22,17 @@ function Redirect({ to }: { to: (slug?: string) => RouteTarget }) {
 }
 
 const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteId[]).map((id) => {
-  const { page, ns, src, data } = PAGES[id];
+  const { page, ns, src, data, kind = 'page' } = PAGES[id];
   return {
     path: ROUTES[id],
     caseSensitive: true,
-    element: <page.Component />,
+    element: (
+      <>
+        <page.Component />
+        {/* What the page is in search results (scripts/search-index.ts). */}
+        <span hidden data-pagefind-meta={`kind:${kind}`} />
+      </>
+    ),
     handle: { ns, preload: page.preload, src, data } satisfies RouteHandle,
   };
 });

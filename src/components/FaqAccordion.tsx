@@ -29,7 +29,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         const panelId = `${baseId}-a${index}`;
         return (
           <div key={item.question}>
-            <h3 className="peer">
+            {/* One FAQ per page: its questions are faq-1 …, which search results link to (src/lib/search.ts). */}
+            <h3 id={`faq-${index + 1}`} className="peer">
               <button
                 id={buttonId}
                 type="button"

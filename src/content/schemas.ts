@@ -18,6 +18,7 @@ import { BLOG_SLUGS } from './blog';
 import { INTERNSHIP_SLUGS, JOB_SLUGS } from './careers';
 import { SERVICE_SLUGS } from './services';
 import { TEAM_IDS } from './team';
+import { SEARCH_KINDS } from '../lib/search';
 
 /**
  * Zod schemas of every locale file (locales/<lang>/<namespace>.json), the same for both languages.
@@ -156,6 +157,7 @@ export const namespaceSchemas = {
       ),
       contact: text,
       menuToggle: text,
+      search: text,
       mobileMenu: text,
     }),
     /** The switcher names the other language in that language. */
@@ -323,6 +325,20 @@ export const namespaceSchemas = {
       known: documentList(2),
       testing: documentList(3),
     }),
+  }),
+  search: strict({
+    ...page,
+    dialog: text,
+    label: text,
+    placeholder: text,
+    close: text,
+    hint: text,
+    status: labels(['searching', 'none', 'error'], ['results']),
+    allResults: text,
+    kinds: record(SEARCH_KINDS, text),
+    noscript: text,
+    browseBlog: text,
+    browseServices: text,
   }),
   technology: strict({
     ...page,

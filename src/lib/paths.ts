@@ -27,6 +27,7 @@ export const ROUTES = {
   internship: 'internship/:slug',
   privacy: 'privacy',
   accessibility: 'accessibility',
+  search: 'search',
 } as const;
 
 export type RouteId = keyof typeof ROUTES;
@@ -37,8 +38,8 @@ type RouteParams<R extends RouteId> = { [K in ParamNames<R>]: string };
 /** A link target by route id: params are required exactly when the pattern has them. */
 export type RouteTarget = {
   [R in RouteId]: [ParamNames<R>] extends [never]
-    ? { id: R; params?: undefined; hash?: string }
-    : { id: R; params: RouteParams<R>; hash?: string };
+    ? { id: R; params?: undefined; hash?: string; query?: Record<string, string> }
+    : { id: R; params: RouteParams<R>; hash?: string; query?: Record<string, string> };
 }[RouteId];
 
 /** Fragment on /contact that opens the embedded contact form. */
@@ -46,7 +47,8 @@ export const CONTACT_FORM_HASH = 'contact-form';
 
 export function localizedPath(lang: Lang, target: RouteTarget): string {
   const path = generatePath(`/:lang/${ROUTES[target.id]}`, { lang, ...(target.params ?? {}) });
-  return target.hash ? `${path}#${target.hash}` : path;
+  const query = target.query ? `?${new URLSearchParams(target.query)}` : '';
+  return `${path}${query}${target.hash ? `#${target.hash}` : ''}`;
 }
 
 /**

@@ -132,7 +132,7 @@ describe('security headers of a deployment', () => {
     expect(policy['form-action']).toBe("'self'");
     expect(policy['frame-src']).toBe(frameSrc([]));
     expect(policy['default-src']).toBe("'self'");
-    expect(policy['script-src']).toBe("'self'");
+    expect(policy['script-src']).toBe("'self' 'wasm-unsafe-eval'");
     expect(policy['frame-ancestors']).toBe("'none'");
   });
 
@@ -147,7 +147,7 @@ describe('security headers of a deployment', () => {
     expect(policy['form-action']).toBe("'self' https://forms.example.net");
     expect(policy['frame-src']).toBe(frameSrc(['https://embed.example.org']));
     // Nothing else opens up: the site's own origin setting is not a source, and scripts stay 'self'.
-    expect(policy['script-src']).toBe("'self'");
+    expect(policy['script-src']).toBe("'self' 'wasm-unsafe-eval'");
     expect(policy['default-src']).toBe("'self'");
     expect(Object.values(policy).join(' ')).not.toContain('qimmah.example');
     expect(endpointOrigin(deployment)).toBe('https://forms.example.net');

@@ -4,11 +4,14 @@ import { NAV_GROUPS } from '../../content/navigation';
 import { useEarlyDisclosures } from '../../lib/useEarlyDisclosures';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../icons';
 import { LocalLink } from '../LocalLink';
+import { SearchButton } from '../search/SearchButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opens search; the menu closes for it, and its button has focus once search closes. */
+  onSearch: (returnTo: HTMLElement | null) => void;
   solid: boolean;
 }
 
@@ -22,7 +25,7 @@ interface Props {
  * the menu). Escape closes it and gives focus back to its button; a tap outside the bar closes it;
  * so does a window grown to the desktop layout (where the menu is not shown).
  */
-export function MobileMenu({ open, onOpenChange, solid }: Props) {
+export function MobileMenu({ open, onOpenChange, onSearch, solid }: Props) {
   const { t } = useTranslation();
   const baseId = useId();
   const [openGroup, setOpenGroup] = useState<number | null>(null);
@@ -88,6 +91,14 @@ export function MobileMenu({ open, onOpenChange, solid }: Props) {
         aria-label={t('nav.mobileMenu')}
         className="mobile-menu absolute inset-x-0 top-full hidden max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pt-2 pb-6 text-ink-900 shadow-lg peer-aria-expanded:block"
       >
+        <SearchButton
+          onOpen={() => {
+            onOpenChange(false);
+            onSearch(toggleRef.current);
+          }}
+          showLabel
+          className="mt-2 mb-3 flex min-h-12 items-center gap-3 rounded-xl bg-ink-50 px-4 text-base text-ink-600 ring-1 ring-ink-200 hover:bg-ink-100"
+        />
         <ul data-one-open="">
           {NAV_GROUPS.map((group, index) => {
             const panelId = `${baseId}-${group.key}`;

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LocalLink } from '../LocalLink';
+import { SearchButton } from '../search/SearchButton';
+import { useSearchLauncher } from '../search/SearchLauncher';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -16,6 +18,7 @@ export function Navbar() {
   // including a link to the page already shown.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === locationKey;
+  const search = useSearchLauncher();
 
   // Solid (white, dark text) once scrolled or while the phone menu is open. Before the app has
   // started, the menu-open variant (src/styles/index.css) gives the header the same look from the
@@ -34,6 +37,10 @@ export function Navbar() {
         <Logo />
         <DesktopNav solid={solid} />
         <div className="hidden items-center gap-2 lg:flex">
+          <SearchButton
+            onOpen={search.open}
+            className={`grid size-10 place-items-center rounded-full ${solid ? 'text-ink-700 hover:bg-ink-100' : 'text-white hover:bg-white/15'}`}
+          />
           <LanguageSwitcher className={solid ? 'text-ink-700 hover:bg-ink-100' : 'text-white hover:bg-white/15'} />
           <LocalLink
             to={{ id: 'contact' }}
@@ -42,8 +49,14 @@ export function Navbar() {
             {t('nav.contact')}
           </LocalLink>
         </div>
-        <MobileMenu open={menuOpen} onOpenChange={(open) => setOpenAt(open ? locationKey : null)} solid={solid} />
+        <MobileMenu
+          open={menuOpen}
+          onOpenChange={(open) => setOpenAt(open ? locationKey : null)}
+          onSearch={search.open}
+          solid={solid}
+        />
       </div>
+      {search.dialog}
     </header>
   );
 }
