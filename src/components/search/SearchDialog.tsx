@@ -6,8 +6,8 @@ import { LocalLink } from '../LocalLink';
 import { SearchPanel } from './SearchPanel';
 
 /**
- * Search over the page, in a modal <dialog>: the browser keeps focus inside it, makes the page
- * behind it inert and closes it on Escape. Following a result (a route change) closes it too. It
+ * Search over the page, in a modal <dialog>: the browser keeps focus inside it and makes the page
+ * behind it inert; Escape closes it. Following a result (a route change) closes it too. It
  * is in its own chunk, loaded when a visitor first opens search (SearchLauncher).
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
@@ -21,6 +21,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     const dialog = ref.current;
     if (!dialog) return;
     dialog.showModal();
+    // The field, not the close button the browser would pick: a visitor opens search to type.
+    dialog.querySelector('input')?.focus();
     return () => dialog.close();
   }, []);
   useEffect(() => {
@@ -32,6 +34,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       ref={ref}
       aria-label={t('dialog')}
       onClose={onClose}
+      // Escape closes search at once, also from a search field with text (which the browser would
+      // otherwise only clear).
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className="m-0 mx-auto mt-[max(1rem,8vh)] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-0 text-start text-ink-800 shadow-2xl backdrop:bg-ink-950/60"
     >
@@ -50,7 +59,6 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         <SearchPanel
           query={query}
           onQueryChange={setQuery}
-          autoFocus
           footer={(searched) => (
             <LocalLink
               to={{ id: 'search', query: { q: searched } }}

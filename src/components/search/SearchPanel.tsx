@@ -13,8 +13,6 @@ type Answer = { query: string; total: number; hits: SearchHit[] } | { query: str
 interface SearchPanelProps {
   query: string;
   onQueryChange: (query: string) => void;
-  /** The input takes focus when the panel shows (the dialog; the search page once started). */
-  autoFocus?: boolean;
   /** Shown under the results (the dialog's link to the search page). */
   footer?: (query: string) => ReactNode;
 }
@@ -24,7 +22,7 @@ interface SearchPanelProps {
  * with the matched words marked. The count (or "searching…", "nothing found") is announced
  * politely; ArrowDown and ArrowUp move between the field and the results, Tab works as usual.
  */
-export function SearchPanel({ query, onQueryChange, autoFocus = false, footer }: SearchPanelProps) {
+export function SearchPanel({ query, onQueryChange, footer }: SearchPanelProps) {
   const { t } = useTranslation('search');
   const inputId = useId();
   const hintId = useId();
@@ -85,7 +83,6 @@ export function SearchPanel({ query, onQueryChange, autoFocus = false, footer }:
           aria-describedby={hintId}
           autoComplete="off"
           enterKeyHint="search"
-          autoFocus={autoFocus}
           className="w-full rounded-xl border border-ink-300 bg-white py-3 ps-12 pe-4 text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
         />
       </form>

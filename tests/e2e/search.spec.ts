@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, waitForOverlayGone, watchConsole } from './helpers';
+
+// Search (issue 16): Pagefind's index per language, the site's own dialog (the navbar's button and
+// `/` on desktop, the phone menu's link), and the search page with its shareable ?q=.
+
+type Lang = 'en' | 'ar';
+const json = (lang: Lang, file: string) =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, `${file}.json`), 'utf8'));
+const COPY = {
+  en: { common: json('en', 'common'), search: json('en', 'search'), blog: json('en', 'blog') },
+  ar: { common: json('ar', 'common'), search: json('ar', 'search'), blog: json('ar', 'blog') },
+};
+
+/** Opens the search dialog as a visitor would at this width; resolves with the dialog. */
+async function openSearch(page: Page, lang: Lang, isMobile: boolean) {
+  const { common, search } = COPY[lang];
+  await waitForOverlayGone(page);
+  if (isMobile) {
+    await page.getByRole('banner').getByRole('button', { name: common.nav.menuToggle, exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: common.nav.search, exact: true }).click();
+  } else {
+    await page.keyboard.press('/');
+  }
+  const dialog = page.getByRole('dialog', { name: search.dialog });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('searchbox', { name: search.label })).toBeFocused();
+  return dialog;
+}
+
+const results = (page: Page) => page.getByRole('dialog').getByRole('listitem');
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('English: "cybersecurity" finds the cybersecurity article first; keyboard path; axe; nothing loads before', async ({
+  page,
+  isMobile,
+}) => {
+  const problems = watchConsole(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await openPage(page, '/en/home');
+  await waitForOverlayGone(page);
+  // Nothing of search is loaded with the page: not Pagefind, its index or the dialog's copy.
+  expect(requested.filter((p) => p.includes('pagefind') || p.includes('/search'))).toEqual([]);
+
+  const dialog = await openSearch(page, 'en', isMobile);
+  await page.keyboard.type('cybersecurity');
+  const first = results(page).first();
+  await expect(first).toContainText(COPY.en.blog.items['cybersecurity-2025'].title);
+  await expect(first).toContainText(COPY.en.search.kinds.article);
+  await expect(first.locator('mark').first()).toHaveText(/cybersecurity/i);
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for “cybersecurity”$/);
+  expect(requested.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  // Escape closes it; focus is back where it was (the menu's button on phones, whose menu closed).
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  if (isMobile) await expect(page.getByRole('banner').getByRole('button', { name: COPY.en.common.nav.menuToggle })).toBeFocused();
+
+  // The keyboard alone: open, type, ArrowDown to the first result, Enter follows it.
+  await openSearch(page, 'en', isMobile);
+  await page.keyboard.type('cybersecurity');
+  await expect(results(page).first()).toContainText(COPY.en.blog.items['cybersecurity-2025'].title);
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).first().getByRole('link')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/blog\/cybersecurity-2025$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.en.blog.items['cybersecurity-2025'].title);
+  expect(problems).toEqual([]);
+});
+
+test('Arabic: a stemmed word, a word without its diacritics, and Latin names find Arabic pages only', async ({
+  page,
+  isMobile,
+}) => {
+  const { search, blog } = COPY.ar;
+  await openPage(page, '/ar/home');
+  const dialog = await openSearch(page, 'ar', isMobile);
+  const box = dialog.getByRole('searchbox');
+
+  // «تعليم» finds the article that only ever says «التعليم».
+  await box.fill('تعليم');
+  await expect(results(page).filter({ hasText: blog.items['ai-education'].title }).first()).toBeVisible();
+
+  // «متدرب» without its shadda finds the internships, which write «متدرّب».
+  await box.fill('متدرب');
+  const internship = results(page).filter({ hasText: search.kinds.internship }).first();
+  await expect(internship).toBeVisible();
+  await expect(internship.locator('mark').first()).toHaveText(/متدرّب/);
+
+  // Latin names in Arabic text; the results are the Arabic pages, never the English ones.
+  await box.fill('Python');
+  await expect(results(page).filter({ hasText: blog.items['learning-python-2025'].title }).first()).toBeVisible();
+  for (const href of await dialog
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    expect(href).toMatch(/^\/ar\//);
+  await expect(dialog.getByRole('status')).toContainText('«Python»');
+});
+
+test('the search page: ?q= is read and written, the results link to the pages @desktop', async ({ page }) => {
+  await openPage(page, '/ar/search?q=React');
+  const box = page.getByRole('main').getByRole('searchbox', { name: COPY.ar.search.label });
+  await expect(box).toHaveValue('React');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('React');
+  await box.fill('Python');
+  await expect(page).toHaveURL(/\/ar\/search\?q=Python$/);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Python');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the search page says search needs it and links to the blog and the services @desktop', async ({ page }) => {
+    for (const lang of ['en', 'ar'] as const) {
+      const { search } = COPY[lang];
+      await page.goto(`/${lang}/search`);
+      const main = page.getByRole('main');
+      // In <noscript>: parsed as markup without scripts. (Chromium still hides <noscript> from its
+      // style when only DevTools turned scripts off, as Playwright does, so the text is checked,
+      // not its visibility.)
+      const message = main.locator('noscript p');
+      await expect(message).toContainText(search.noscript);
+      await expect(message.locator('a', { hasText: search.browseBlog })).toHaveAttribute('href', `/${lang}/blog`);
+      await expect(message.locator('a', { hasText: search.browseServices })).toHaveAttribute('href', `/${lang}/services`);
+      await expect(main.getByRole('searchbox')).toBeHidden();
+    }
+  });
+});
