@@ -186,9 +186,13 @@ export async function menuEscape(ctx: Context) {
       return document.activeElement === link;`);
     expect(ctx, !reached, 'a link of the page under the open menu takes focus');
     const group = await find(ctx, 'button', nav.groups.whatWeDo, menu);
+    // The menu's search link comes first, then the groups.
+    const search = await find(ctx, 'link', nav.search, menu);
     await focus(ctx, toggle);
     await ctx.browser.key('Tab');
-    await focusReaches(ctx, group, 'Tab from the menu button');
+    await focusReaches(ctx, search, 'Tab from the menu button');
+    await ctx.browser.key('Tab');
+    await focusReaches(ctx, group, 'Tab from the menu search link');
     if (from !== 'a group button') {
       await ctx.browser.key('Enter');
       await waitFor('Enter to open the group', async () => (await attribute(ctx, group, 'aria-expanded')) === 'true', 3000);

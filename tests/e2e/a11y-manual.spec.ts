@@ -174,6 +174,9 @@ test.describe('phone menu by keyboard: 2.4.11 Focus Not Obscured, 2.1.2', () => 
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(menu).toBeVisible();
+      // The menu's search first, then its groups.
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: t(lang, 'nav.search'), exact: true })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(group).toBeFocused();
       await page.keyboard.press('Enter');
