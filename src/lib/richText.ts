@@ -171,7 +171,7 @@ export function parseHtml(source: string): RichNode[] {
 const HEADING_LEVEL: Partial<Record<RichTag, 2 | 3 | 4>> = { h2: 2, h3: 3, h4: 4 };
 
 /** The text of a node and its descendants. */
-function textOf(node: RichNode): string {
+export function textOf(node: RichNode): string {
   return typeof node === 'string' ? node : node.children.map(textOf).join('');
 }
 
