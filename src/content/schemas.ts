@@ -235,6 +235,8 @@ export const namespaceSchemas = {
       ['readTime'],
     ),
     categories: record(BLOG_CATEGORY_IDS, text),
+    /** An article's table of contents, and the name of each heading's own link. */
+    contents: strict({ title: text, sectionLink: text }),
     notFound: text,
     items: record(BLOG_SLUGS, blogItemSchema),
   }),

@@ -5,7 +5,8 @@
  */
 const RICH_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'code', 'pre', 'a', 'br'] as const;
 type RichTag = (typeof RICH_TAGS)[number];
-export type RichNode = string | { tag: RichTag; href?: string; children: RichNode[] };
+/** `id` is set on headings only (see withHeadingIds). */
+export type RichNode = string | { tag: RichTag; href?: string; id?: string; children: RichNode[] };
 
 const el = (tag: RichTag, children: RichNode[], href?: string): RichNode => (href ? { tag, href, children } : { tag, children });
 
@@ -165,6 +166,76 @@ export function parseHtml(source: string): RichNode[] {
   return root.children.filter((node) => typeof node !== 'string' || node.trim() !== '');
 }
 
+// ——— heading ids ———
+
+const HEADING_LEVEL: Partial<Record<RichTag, 2 | 3 | 4>> = { h2: 2, h3: 3, h4: 4 };
+
+/** The text of a node and its descendants. */
+export function textOf(node: RichNode): string {
+  return typeof node === 'string' ? node : node.children.map(textOf).join('');
+}
+
+/**
+ * A heading's fragment id, in the heading's own script: "Beyond the chatbot headlines" →
+ * "beyond-the-chatbot-headlines", «لماذا Python تحديدًا؟» → "لماذا-python-تحديدا". Letters and digits
+ * of any script are kept (Latin lowercased); Arabic diacritics and tatweel, which nobody types, are
+ * dropped; punctuation goes; spaces become hyphens. The id is the Unicode text: a link's href="#…"
+ * holds it as it is, and the browser percent-encodes it in the address and decodes it to find the
+ * heading.
+ */
+export function headingSlug(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g, '')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/[\s-]+/g, '-');
+}
+
+/**
+ * Gives every h2–h4 an id from its text, unique within the document: a repeated heading gets "-2",
+ * "-3"…; a heading without letters or digits gets "section-<n>". The same source always gives the
+ * same ids, so the prerendered page and the hydrated one agree.
+ */
+function withHeadingIds(nodes: RichNode[]): RichNode[] {
+  const used = new Set<string>();
+  let count = 0;
+  const visit = (node: RichNode): RichNode => {
+    if (typeof node === 'string') return node;
+    const children = node.children.map(visit);
+    if (!HEADING_LEVEL[node.tag]) return { ...node, children };
+    count += 1;
+    const base = headingSlug(textOf(node)) || `section-${count}`;
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return { ...node, id, children };
+  };
+  return nodes.map(visit);
+}
+
+/** One entry of an article's table of contents. */
+export interface RichHeading {
+  id: string;
+  level: 2 | 3 | 4;
+  text: string;
+}
+
+/** The headings of a parsed document, in order, with their ids and plain text. */
+export function headingsOf(nodes: RichNode[]): RichHeading[] {
+  const out: RichHeading[] = [];
+  const visit = (node: RichNode) => {
+    if (typeof node === 'string') return;
+    const level = HEADING_LEVEL[node.tag];
+    if (level && node.id) out.push({ id: node.id, level, text: textOf(node).trim() });
+    else node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return out;
+}
+
+/** An article body parsed into safe nodes; its headings carry ids. */
 export function parseRichText(source: string, format: 'html' | 'markdown'): RichNode[] {
-  return format === 'html' ? parseHtml(source) : parseMarkdown(source);
+  return withHeadingIds(format === 'html' ? parseHtml(source) : parseMarkdown(source));
 }

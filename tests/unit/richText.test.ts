@@ -1,5 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseHtml, parseMarkdown, safeHref, type RichNode } from '../../src/lib/richText';
+import { BLOG_POSTS } from '../../src/content/blog';
+import { LANGUAGES } from '../../src/lib/language/languages';
+import {
+  headingSlug,
+  headingsOf,
+  parseHtml,
+  parseMarkdown,
+  parseRichText,
+  safeHref,
+  type RichNode,
+} from '../../src/lib/richText';
 
 const flat = (nodes: RichNode[]): string =>
   nodes
@@ -71,5 +83,66 @@ describe('markdown structure', () => {
 
   it('works on Arabic text', () => {
     expect(flat(parseMarkdown('## مقدمة\n\nنص **مهم** هنا.'))).toBe('<h2>مقدمة</h2><p>نص <strong>مهم</strong> هنا.</p>');
+  });
+});
+
+describe('heading ids', () => {
+  const posts = LANGUAGES.flatMap((lang) =>
+    BLOG_POSTS.map((post) => {
+      const file = path.resolve(import.meta.dirname, `../../locales/${lang}/blog-posts/${post.slug}.json`);
+      const { content } = JSON.parse(readFileSync(file, 'utf8')) as { content: string };
+      return { lang, slug: post.slug, headings: headingsOf(parseRichText(content, post.format)) };
+    }),
+  );
+
+  it.each(posts.map((p) => [`${p.lang}/${p.slug}`, p] as const))(
+    '%s: every heading has a unique, non-empty id without spaces',
+    (_, { headings }) => {
+      expect(headings.length).toBeGreaterThanOrEqual(5);
+      const ids = headings.map((h) => h.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[^\s#]+$/u);
+    },
+  );
+
+  it('English ids are readable slugs of the heading text', () => {
+    for (const { headings } of posts.filter((p) => p.lang === 'en')) {
+      for (const { id, text } of headings) {
+        expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        // The heading's words, lowercased and joined by hyphens ("isn't" → "isnt").
+        const words = text
+          .toLowerCase()
+          .replace(/['’]/g, '')
+          .match(/[a-z0-9]+/g);
+        expect(id).toBe(words?.join('-'));
+      }
+    }
+    const ai = posts.find((p) => p.lang === 'en' && p.slug === 'ai-education')!;
+    expect(ai.headings.slice(0, 2).map((h) => h.id)).toEqual(['beyond-the-chatbot-headlines', 'personalised-practice-at-scale']);
+    expect(ai.headings.find((h) => h.text === 'Accuracy')).toEqual({ id: 'accuracy', level: 3, text: 'Accuracy' });
+  });
+
+  it('Arabic ids are the heading words, without diacritics and punctuation', () => {
+    expect(headingSlug('لماذا Python تحديدًا؟')).toBe('لماذا-python-تحديدا');
+    expect(headingSlug('التصيد الاحتيالي صار مقنعًا جدًّا')).toBe('التصيد-الاحتيالي-صار-مقنعا-جدا');
+    expect(headingSlug('الخطوة الأولى: سياسة واضحة قبل أي أداة')).toBe('الخطوة-الأولى-سياسة-واضحة-قبل-أي-أداة');
+    for (const { headings } of posts.filter((p) => p.lang === 'ar')) {
+      for (const { id } of headings) {
+        expect(id).toMatch(/^[\p{Script=Arabic}a-z0-9]+(-[\p{Script=Arabic}a-z0-9]+)*$/u);
+        expect(id).not.toMatch(/[\u064b-\u065f\u0670\u0640؟،؛:]/);
+        // An address holds it percent-encoded; decoding gives the id back.
+        expect(decodeURIComponent(new URL(`https://example.com/ar/blog/x#${id}`).hash.slice(1))).toBe(id);
+      }
+    }
+  });
+
+  it('repeated and empty headings still get unique ids, the same on every parse', () => {
+    const source = '## Summary\n\n## Summary\n\n### ***\n\n## Summary';
+    const ids = () => headingsOf(parseRichText(source, 'markdown')).map((h) => h.id);
+    expect(ids()).toEqual(['summary', 'summary-2', 'section-3', 'summary-3']);
+    expect(ids()).toEqual(ids());
+    expect(headingsOf(parseRichText('<h2>Off-the-shelf <em>is</em> cheaper</h2><p>x</p>', 'html'))).toEqual([
+      { id: 'off-the-shelf-is-cheaper', level: 2, text: 'Off-the-shelf is cheaper' },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { LocalLink } from '../../components/LocalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
+import { TableOfContents } from '../../components/TableOfContents';
 import type { BlogPostData } from '../../content/blog';
 import { BLOG_IMAGES } from '../../content/images.generated';
 import { usePostBody } from '../../content/postBodies';
@@ -12,7 +13,7 @@ import { SITE } from '../../content/site';
 import { formatDate } from '../../lib/format';
 import { useLang } from '../../lib/language/lang';
 import { localizedPath } from '../../lib/paths';
-import { parseRichText } from '../../lib/richText';
+import { headingsOf, parseRichText } from '../../lib/richText';
 import { blogPosting } from '../../lib/structuredData';
 import { useBreadcrumbs } from '../../lib/useStructuredData';
 
@@ -22,6 +23,7 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
   const lang = useLang();
   const body = usePostBody(lang, post.slug);
   const nodes = useMemo(() => parseRichText(body, post.format), [body, post.format]);
+  const headings = useMemo(() => headingsOf(nodes), [nodes]);
   const tags = t(`items.${post.slug}.tags`, { returnObjects: true });
   const { t: tCommon } = useTranslation();
   const title = t(`items.${post.slug}.title`);
@@ -43,7 +45,8 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
   });
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+    // From lg the contents stand in the end padding, beside the text (src/components/TableOfContents.tsx).
+    <article className="relative mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:max-w-6xl lg:ps-8 lg:pe-[20.5rem]">
       <JsonLd data={posting} />
       <JsonLd data={breadcrumbs} />
       <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-600">
@@ -64,7 +67,8 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
         className="mt-8 aspect-video w-full rounded-2xl object-cover"
         priority
       />
-      <RichText nodes={nodes} className="mt-10" />
+      <TableOfContents headings={headings} label={t('contents.title')} />
+      <RichText nodes={nodes} className="mt-10" headingLink={(heading) => t('contents.sectionLink', { heading })} />
       <footer className="mt-12 border-t border-ink-200 pt-8">
         <h2 className="text-sm font-bold tracking-wider text-ink-500 uppercase">{t('labels.tags')}</h2>
         <ul className="mt-3 flex flex-wrap gap-2">

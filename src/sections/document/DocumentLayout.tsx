@@ -1,28 +1,11 @@
-import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { CheckIcon } from '../../components/icons';
 import type { DocumentSection } from '../../content/schemas';
 import { formatDate } from '../../lib/format';
+import { jumpTo } from '../../lib/jumpTo';
 import { useLang } from '../../lib/language/lang';
 
 const headingId = (id: string) => `${id}-heading`;
-
-/**
- * A jump from the contents to a topic without a route change: the router would treat the new
- * fragment as a navigation (loading overlay, focus on <main>). The heading takes focus, so the
- * next Tab continues from the topic; the address shows the topic's fragment. Before the app has
- * started, the plain link does the same jump.
- */
-function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  // A click meant for a new tab or window keeps the browser's own behaviour.
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const section = document.getElementById(id);
-  const heading = document.getElementById(headingId(id));
-  if (!section || !heading) return;
-  event.preventDefault();
-  section.scrollIntoView({ block: 'start' });
-  heading.focus({ preventScroll: true });
-  window.history.replaceState(window.history.state, '', `#${id}`);
-}
 
 /** One topic of a document: its copy, and what the page adds to it. */
 export interface DocumentTopic extends DocumentSection {
@@ -85,7 +68,7 @@ export function DocumentLayout({ date, dateLabel, summary, contents, topics }: D
               <li key={topic.id}>
                 <a
                   href={`#${topic.id}`}
-                  onClick={(event) => jumpTo(event, topic.id)}
+                  onClick={(event) => jumpTo(event, topic.id, headingId(topic.id))}
                   className="-ms-px block border-s-2 border-transparent py-1 ps-4 leading-snug transition-colors hover:border-brand-500 hover:text-brand-700"
                 >
                   {topic.title}
