@@ -55,7 +55,10 @@ export function PositionDetail({ position, duration, record, target, list, emplo
       <dl className="grid gap-4 rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-900/5 sm:grid-cols-2 lg:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.key}>
-            <dt className="text-sm font-semibold text-ink-500">{fact.label}</dt>
+            <dt className="text-sm font-semibold text-ink-500">
+              {/* The space keeps the term and its value apart in search excerpts (Pagefind joins dt and dd). */}
+              {fact.label}{' '}
+            </dt>
             <dd className="mt-1 font-semibold text-ink-900">{fact.value}</dd>
           </div>
         ))}

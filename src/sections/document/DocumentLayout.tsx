@@ -105,7 +105,10 @@ export function DocumentLayout({ date, dateLabel, summary, contents, topics }: D
                 <dl className="mt-6 divide-y divide-ink-200 rounded-2xl text-base ring-1 ring-ink-200">
                   {topic.items.map((item) => (
                     <div key={item.term} className="gap-6 px-5 py-4 sm:grid sm:grid-cols-[12rem_minmax(0,1fr)] sm:py-5">
-                      <dt className="font-semibold text-ink-900">{item.term}</dt>
+                      <dt className="font-semibold text-ink-900">
+                        {/* Apart from the detail in search excerpts (Pagefind joins dt and dd). */}
+                        {item.term}{' '}
+                      </dt>
                       <dd className="mt-1 sm:mt-0">{item.detail}</dd>
                     </div>
                   ))}
