@@ -23,6 +23,9 @@ export const BUDGET = {
  * the app started in steps, src/entry-client.tsx, and took over taps answered before it started:
  * /ar/home went from 134.3 to 136.1 KiB. It was 138 KiB until the contact form's code became a
  * chunk of its own: the contact pages dropped by 2.1 KiB, and the bundler's new split of the
- * shared code costs /ar/home 0.3 KiB, 138.2 KiB.)
+ * shared code costs /ar/home 0.3 KiB, 138.2 KiB. It was 139 KiB until the blog's feeds, related
+ * articles and share links: /ar/home went from 138.9 to 139.2 KiB, of which every page's link to its
+ * feed 0.1, the feed and copy icons 0.07, and the new `article` namespace's entry in the locale
+ * loader 0.07, which keeps the end of an article's strings (0.25) out of the pages that show blog cards.)
  */
-export const FIRST_LOAD_JS_CEILING_KIB = 139;
+export const FIRST_LOAD_JS_CEILING_KIB = 139.5;

@@ -15,6 +15,8 @@ import { localizedPath } from '../../lib/paths';
 import { parseRichText } from '../../lib/richText';
 import { blogPosting } from '../../lib/structuredData';
 import { useBreadcrumbs } from '../../lib/useStructuredData';
+import { RelatedArticles } from './RelatedArticles';
+import { ShareLinks } from './ShareLinks';
 
 /** A post: author, date, reading time, category, tags, image and the article itself. */
 export function BlogArticle({ post }: { post: BlogPostData }) {
@@ -74,6 +76,7 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
             </li>
           ))}
         </ul>
+        <ShareLinks post={post} />
         <LocalLink
           to={{ id: 'blog' }}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
@@ -82,6 +85,7 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
           {t('labels.backToBlog')}
         </LocalLink>
       </footer>
+      <RelatedArticles post={post} />
     </article>
   );
 }
