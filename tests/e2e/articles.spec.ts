@@ -135,6 +135,16 @@ for (const lang of LANGUAGES) {
     await expect(status).toHaveText(article.share.copied);
     await expect(status).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    // A related article's link leads to it (in the app), whose share links start afresh.
+    const next = expected[0]!;
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`${postPath(lang, next.slug)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.items[next.slug].title);
+    await expect(shareSection(page, lang).getByRole('status')).toBeEmpty();
+    await expect(
+      shareSection(page, lang).getByRole('link', { name: via(lang, article.share.networks.linkedin), exact: true }),
+    ).toHaveAttribute('href', new RegExp(encodeURIComponent(postPath(lang, next.slug))));
     expect(problems).toEqual([]);
   });
 

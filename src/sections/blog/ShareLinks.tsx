@@ -36,14 +36,17 @@ export function ShareLinks({ post }: { post: BlogPostData }) {
   const hydrated = useHydrated();
   const headingId = useId();
   const fieldRef = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const url = `${SITE.origin}${localizedPath(lang, { id: 'blogPost', params: { slug: post.slug } })}`;
+  // Of the address it was for: after a related article's link, the next article starts afresh.
+  const [result, setResult] = useState<{ url: string; copy: 'idle' | 'copied' | 'failed' }>({ url, copy: 'idle' });
+  const copy = result.url === url ? result.copy : 'idle';
+  const setCopy = (next: typeof copy) => setResult({ url, copy: next });
   const title = tBlog(`items.${post.slug}.title`);
 
   useEffect(() => {
     if (copy === 'failed') fieldRef.current?.focus();
     if (copy !== 'copied') return;
-    const timer = setTimeout(() => setCopy('idle'), COPIED_MS);
+    const timer = setTimeout(() => setResult((last) => ({ ...last, copy: 'idle' })), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copy]);
 
