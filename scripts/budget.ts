@@ -23,10 +23,12 @@ export const BUDGET = {
  * the app started in steps, src/entry-client.tsx, and took over taps answered before it started:
  * /ar/home went from 134.3 to 136.1 KiB. It was 138 KiB until the contact form's code became a
  * chunk of its own: the contact pages dropped by 2.1 KiB, and the bundler's new split of the
- * shared code costs /ar/home 0.3 KiB, 138.2 KiB. It was 139 KiB until the accessibility statement
- * (its footer link and route, and the bundler moving the date formatting out of the shared
- * constants into a chunk of its own: 138.9 KiB) and search's entry points (the navbar's and the
- * menu's search buttons, the / shortcut and the dialog's loader: 140.1 KiB; the dialog, Pagefind
- * and the index load only once search is opened).)
+ * shared code costs /ar/home 0.3 KiB, 138.2 KiB. It was 139 KiB until three additions of issues
+ * 16 and 18: the accessibility statement (its footer link and route, and the bundler moving the
+ * date formatting out of the shared constants into a chunk of its own: 138.9 KiB); search's entry
+ * points (the navbar's and the menu's search buttons, the / shortcut and the dialog's loader, +1.2
+ * KiB; the dialog, Pagefind and the index load only once search is opened); the blog's feeds,
+ * related articles and share links (+0.3 KiB: every page's link to its feed 0.1, the feed and copy
+ * icons 0.07, the `article` namespace's entry in the locale loader 0.07).)
  */
-export const FIRST_LOAD_JS_CEILING_KIB = 140.5;
+export const FIRST_LOAD_JS_CEILING_KIB = 141;

@@ -12,9 +12,10 @@ import { HERO_IMAGE } from '../src/content/images.generated';
 import { SITE } from '../src/content/site';
 import { SPEC } from '../src/lib/constants';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../src/lib/language/languages';
-import { langOfPath, localizedPath, unprefixedPath } from '../src/lib/paths';
+import { feedPath, langOfPath, localizedPath, unprefixedPath } from '../src/lib/paths';
 import type { BuildAssets } from '../src/entry-server';
 import enCommon from '../locales/en/common.json';
+import { renderFeed } from './lib/feeds';
 import { entryPaths, redirectPages, renderNetlifyRedirects, routingRules } from './lib/routing';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -173,6 +174,9 @@ for (const entryPath of entries) {
 const rules = routingRules();
 await write('_redirects', renderNetlifyRedirects(rules));
 for (const { from, to } of redirectPages(pages)) await write(path.join(from, 'index.html'), await ssr.renderRedirect(to));
+
+// The blog's Atom feed per language (scripts/lib/feeds.ts), which every page's head links to.
+for (const lang of LANGUAGES) await write(feedPath(lang), renderFeed(lang));
 
 // sitemap.xml (both languages, with alternates), robots.txt and the web app manifest.
 const escapeXml = (s: string) =>

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv, { type Options, type RequestHandler } from 'sirv';
-import { IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH, parseNetlifyHeaders } from './lib/headers';
+import { FEED_CONTENT_TYPE, FEED_PATHS, IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH, parseNetlifyHeaders } from './lib/headers';
 import { compileRule, routingRules } from './lib/routing';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
@@ -87,7 +87,8 @@ function isRunning(pid: number): boolean {
 /** Caching and the type of what is sent, by file. */
 function setHeaders(res: ServerResponse, file: string) {
   const ext = path.extname(file);
-  if (TEXT_TYPES[ext]) res.setHeader('Content-Type', TEXT_TYPES[ext]);
+  if (FEED_PATHS.includes(file)) res.setHeader('Content-Type', FEED_CONTENT_TYPE);
+  else if (TEXT_TYPES[ext]) res.setHeader('Content-Type', TEXT_TYPES[ext]);
   res.setHeader(
     'Cache-Control',
     file.startsWith(IMMUTABLE_PATH) ? IMMUTABLE_CACHE_CONTROL : ext === '.html' ? 'no-cache' : 'public, max-age=86400',

@@ -8,6 +8,7 @@ import type contactForm from '../locales/en/contact-form.json';
 import type services from '../locales/en/services.json';
 import type serviceDetails from '../locales/en/service-details.json';
 import type blog from '../locales/en/blog.json';
+import type article from '../locales/en/article.json';
 import type process from '../locales/en/process.json';
 import type technology from '../locales/en/technology.json';
 import type audiences from '../locales/en/audiences.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       services: typeof services;
       'service-details': typeof serviceDetails;
       blog: typeof blog;
+      article: typeof article;
       process: typeof process;
       technology: typeof technology;
       audiences: typeof audiences;

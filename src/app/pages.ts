@@ -67,7 +67,8 @@ export const PAGES: Record<RouteId, PageEntry> = {
   blogPost: {
     page: lazyPage(() => import('../pages/BlogPostPage')),
     src: 'src/pages/BlogPostPage.tsx',
-    ns: ['blog'],
+    // article: related articles and share links, after the text.
+    ns: ['blog', 'article'],
     data: articleBody,
     kind: 'article',
   },

@@ -5,7 +5,7 @@ import { SITE } from '../content/site';
 import { truncate } from '../lib/format';
 import { useLang } from '../lib/language/lang';
 import { LANG_META, LANGUAGES } from '../lib/language/languages';
-import { localizedPath, unprefixedPath } from '../lib/paths';
+import { FEED_TYPE, feedPath, localizedPath, unprefixedPath } from '../lib/paths';
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;
@@ -33,12 +33,16 @@ export function PageHead({ page, description: full, image, type = 'website', noi
   const { pathname } = useLocation();
   const title = t('meta.titleTemplate', { page });
   const description = truncate(full, DESCRIPTION_MAX, page);
+  // The language's blog feed, for feed readers to discover: on every page, not-found pages too (the
+  // feed belongs to the site, not to the page; noindex concerns search engines, not subscribers).
+  const feed = <link rel="alternate" type={FEED_TYPE} title={t('feed.title')} href={feedPath(lang)} />;
   if (noindex) {
     return (
       <>
         <title>{title}</title>
         <meta name="description" content={description} />
         <meta name="robots" content="noindex" />
+        {feed}
       </>
     );
   }
@@ -50,6 +54,7 @@ export function PageHead({ page, description: full, image, type = 'website', noi
       <meta name="description" content={description} />
       <link rel="canonical" href={absolute(path)} />
       <LanguageAlternates path={path} />
+      {feed}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={t('brand.name')} />
       <meta property="og:title" content={title} />

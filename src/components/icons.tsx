@@ -141,6 +141,26 @@ export function CheckIcon(props: IconProps) {
   );
 }
 
+/** The feed symbol (a dot and two arcs), for links to the blog's feed; a symbol, so never mirrored. */
+export function FeedIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+      <circle cx="5" cy="19" r="1" />
+    </Svg>
+  );
+}
+
+/** Two overlapping sheets: copy to the clipboard. */
+export function CopyIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </Svg>
+  );
+}
+
 export function StarIcon(props: IconProps) {
   return (
     <FilledSvg {...props}>

@@ -15,6 +15,7 @@ import { PRIVACY_SECTION_IDS } from './privacy';
 import { ACCESSIBILITY_SECTION_IDS } from './accessibility';
 import { SITE } from './site';
 import { BLOG_SLUGS } from './blog';
+import { SHARE_NETWORKS } from './share';
 import { INTERNSHIP_SLUGS, JOB_SLUGS } from './careers';
 import { SERVICE_SLUGS } from './services';
 import { TEAM_IDS } from './team';
@@ -201,6 +202,8 @@ export const namespaceSchemas = {
       last: text,
     }),
     breadcrumb: strict({ home: text }),
+    /** The blog's Atom feed (scripts/lib/feeds.ts), named in every page's head. */
+    feed: strict({ title: text }),
   }),
   home: strict({
     meta,
@@ -231,7 +234,7 @@ export const namespaceSchemas = {
   blog: strict({
     ...page,
     labels: labels(
-      ['featured', 'readMore', 'backToBlog', 'noSummary', 'by', 'publishedOn', 'tags', 'category', 'allPosts'],
+      ['featured', 'readMore', 'backToBlog', 'noSummary', 'by', 'publishedOn', 'tags', 'category', 'allPosts', 'feed'],
       ['readTime'],
     ),
     categories: record(BLOG_CATEGORY_IDS, text),
@@ -239,6 +242,23 @@ export const namespaceSchemas = {
     contents: strict({ title: text, sectionLink: text }),
     notFound: text,
     items: record(BLOG_SLUGS, blogItemSchema),
+  }),
+  /**
+   * The end of an article, after its text: related articles and share links (src/sections/blog/);
+   * a namespace of its own, so that the pages showing blog cards (home) do not load it.
+   */
+  article: strict({
+    related: strict({ heading: text }),
+    /** `via` names a network's link (opens in a new tab). */
+    share: strict({
+      heading: text,
+      copy: text,
+      copied: text,
+      copyFailed: text,
+      linkLabel: text,
+      via: text,
+      networks: record(SHARE_NETWORKS, text),
+    }),
   }),
   team: strict({
     ...page,

@@ -42,6 +42,17 @@ export type RouteTarget = {
     : { id: R; params: RouteParams<R>; hash?: string; query?: Record<string, string> };
 }[RouteId];
 
+/**
+ * The Atom feed of a language's blog (/en/feed.xml): a file the build writes (scripts/lib/feeds.ts),
+ * not a route of the app, so links to it are plain links, never router links.
+ */
+export function feedPath(lang: Lang): string {
+  return generatePath('/:lang/feed.xml', { lang });
+}
+
+/** The feeds' media type: in the pages' <link rel="alternate"> and sent by the servers. */
+export const FEED_TYPE = 'application/atom+xml';
+
 /** Fragment on /contact that opens the embedded contact form. */
 export const CONTACT_FORM_HASH = 'contact-form';
 

@@ -140,6 +140,13 @@ async function expectStatusesAndPages(request: APIRequestContext, base: string) 
     expect(response.status(), from).toBe(301);
     expect(resolved(response.headers().location, base), from).toBe(new URL(to, base).href);
   }
+  // The blog's Atom feeds, as Atom (mime.types and sirv would say text/xml or application/xml).
+  for (const pathname of ['/en/feed.xml', '/ar/feed.xml']) {
+    const response = await get(pathname);
+    expect(response.status(), pathname).toBe(200);
+    expect(response.headers()['content-type'], pathname).toBe('application/atom+xml; charset=utf-8');
+    expect(await response.text(), pathname).toBe(distFile(pathname.slice(1)));
+  }
   // Build files are not part of the site.
   for (const pathname of ['/_headers', '/_redirects', '/nginx-headers.conf']) {
     expect((await get(pathname)).status(), pathname).toBe(404);
@@ -213,7 +220,7 @@ async function expectHeaders(request: APIRequestContext, base: string) {
   }
 
   // gzip when asked for, identity otherwise.
-  for (const pathname of ['/en/home', asset]) {
+  for (const pathname of ['/en/home', asset, '/ar/feed.xml']) {
     const gzip = await request.get(base + pathname, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers()['content-encoding'], pathname).toBe('gzip');
     expect(gzip.headers().vary ?? '', pathname).toMatch(/accept-encoding/i);

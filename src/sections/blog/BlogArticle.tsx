@@ -16,6 +16,8 @@ import { localizedPath } from '../../lib/paths';
 import { headingsOf, parseRichText } from '../../lib/richText';
 import { blogPosting } from '../../lib/structuredData';
 import { useBreadcrumbs } from '../../lib/useStructuredData';
+import { RelatedArticles } from './RelatedArticles';
+import { ShareLinks } from './ShareLinks';
 
 /** A post: author, date, reading time, category, tags, image and the article itself. */
 export function BlogArticle({ post }: { post: BlogPostData }) {
@@ -78,6 +80,7 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
             </li>
           ))}
         </ul>
+        <ShareLinks post={post} />
         <LocalLink
           to={{ id: 'blog' }}
           className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
@@ -86,6 +89,7 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
           {t('labels.backToBlog')}
         </LocalLink>
       </footer>
+      <RelatedArticles post={post} />
     </article>
   );
 }

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { xml2js, type Element, type ElementCompact } from 'xml-js';
+import arArticle from '../../locales/ar/article.json' with { type: 'json' };
+import arBlog from '../../locales/ar/blog.json' with { type: 'json' };
+import arCommon from '../../locales/ar/common.json' with { type: 'json' };
+import enArticle from '../../locales/en/article.json' with { type: 'json' };
+import enBlog from '../../locales/en/blog.json' with { type: 'json' };
+import enCommon from '../../locales/en/common.json' with { type: 'json' };
+import { prerenderPaths } from '../../src/app/prerenderPaths';
+import { BLOG_POSTS } from '../../src/content/blog';
+import { relatedPosts } from '../../src/content/related';
+import { SHARE_NETWORKS } from '../../src/content/share';
+import { SITE } from '../../src/content/site';
+import { LANGUAGES, type Lang } from '../../src/lib/language/languages';
+import { feedPath, localizedPath } from '../../src/lib/paths';
+import { openPage, watchConsole } from './helpers';
+
+// The blog's feeds (served by the production server, linked from every page and from the blog
+// page) and the end of an article: related articles and share links, with copying the address.
+
+const LOCALES = {
+  en: { article: enArticle, blog: enBlog, common: enCommon },
+  ar: { article: arArticle, blog: arBlog, common: arCommon },
+} as const;
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const feedTitle = (lang: Lang) => LOCALES[lang].common.feed.title.replace('$t(brand.name)', LOCALES[lang].common.brand.name);
+const via = (lang: Lang, name: string) => LOCALES[lang].article.share.via.replace('{{network}}', name);
+const postPath = (lang: Lang, slug: string) => localizedPath(lang, { id: 'blogPost', params: { slug } });
+
+/** xml-js's full form (not `compact`), checked. */
+const isTree = (node: Element | ElementCompact): node is Element => Array.isArray(node.elements);
+const elements = (parent: Element, name: string) =>
+  (parent.elements ?? []).filter((child) => child.type === 'element' && child.name === name);
+const text = (element: Element | undefined) => (element?.elements ?? []).map((child) => String(child.text ?? '')).join('');
+
+test.describe('feeds @desktop', () => {
+  test('each language has its Atom feed: served as Atom, 10 entries, every link answers', async ({ request }) => {
+    for (const lang of LANGUAGES) {
+      const response = await request.get(feedPath(lang));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+      const body = await response.text();
+      // Served as built (the unit test checks the document against RFC 4287).
+      expect(body).toBe(readFileSync(path.join(dist, feedPath(lang)), 'utf8'));
+      const document = xml2js(body);
+      if (!isTree(document)) throw new Error(`${feedPath(lang)} did not parse`);
+      const [feed] = elements(document, 'feed');
+      expect(feed?.attributes?.['xml:lang']).toBe(lang);
+      expect(text(elements(feed!, 'title')[0])).toBe(feedTitle(lang));
+      const entries = elements(feed!, 'entry');
+      expect(entries).toHaveLength(BLOG_POSTS.length);
+      for (const entry of entries) {
+        const href = String(elements(entry, 'link')[0]?.attributes?.href);
+        expect(href.startsWith(`${SITE.origin}/${lang}/blog/`), href).toBe(true);
+        const page = await request.get(href.slice(SITE.origin.length), { maxRedirects: 0 });
+        expect(page.status(), href).toBe(200);
+        const post = BLOG_POSTS.find((p) => href.endsWith(`/${p.slug}`));
+        expect(post, href).toBeTruthy();
+        expect(await page.text(), href).toContain(`<title>${LOCALES[lang].blog.items[post!.slug].title}`);
+      }
+    }
+  });
+
+  test("every prerendered page names its language's feed in its head", () => {
+    const files = [...prerenderPaths().map((page) => path.join(page, 'index.html')), 'en/404.html', 'ar/404.html', '404.html'];
+    for (const file of files) {
+      const html = readFileSync(path.join(dist, file), 'utf8');
+      // The neutral 404 page is English.
+      const lang = /^\/?ar\//.test(file) ? 'ar' : 'en';
+      const links = [...html.matchAll(/<link rel="alternate" type="application\/atom\+xml"[^>]*>/g)].map((m) => m[0]);
+      expect(links, file).toEqual([
+        `<link rel="alternate" type="application/atom+xml" title="${feedTitle(lang)}" href="${feedPath(lang)}"/>`,
+      ]);
+    }
+  });
+});
+
+/** The article's share section and its related articles, by their headings. */
+const shareSection = (page: Page, lang: Lang) =>
+  page.getByRole('region', { name: LOCALES[lang].article.share.heading, exact: true });
+
+for (const lang of LANGUAGES) {
+  const { article, blog } = LOCALES[lang];
+
+  test(`blog page feed link, an article's related articles, share links and copying its address (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const problems = watchConsole(page);
+    await openPage(page, localizedPath(lang, { id: 'blog' }));
+    const feedLink = page.getByRole('link', { name: blog.labels.feed, exact: true });
+    await expect(feedLink).toBeVisible();
+    await expect(feedLink).toHaveAttribute('href', feedPath(lang));
+
+    // ai-in-schools: the other EdTech article first, then the most shared topics.
+    const post = BLOG_POSTS.find((p) => p.slug === 'ai-in-schools')!;
+    const url = `${SITE.origin}${postPath(lang, post.slug)}`;
+    const title = blog.items[post.slug].title;
+    await openPage(page, postPath(lang, post.slug));
+
+    const related = page.getByRole('region', { name: article.related.heading, exact: true });
+    await related.scrollIntoViewIfNeeded();
+    const expected = relatedPosts(post);
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    const links = related.getByRole('link');
+    await expect(links).toHaveCount(expected.length);
+    for (const [i, other] of expected.entries()) {
+      await expect(links.nth(i)).toHaveAccessibleName(blog.items[other.slug].title);
+      await expect(links.nth(i)).toHaveAttribute('href', postPath(lang, other.slug));
+    }
+    await expect(related.getByRole('heading', { level: 3 })).toHaveCount(expected.length);
+
+    const share = shareSection(page, lang);
+    for (const network of SHARE_NETWORKS) {
+      const link = share.getByRole('link', { name: via(lang, article.share.networks[network]), exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const href = new URL((await link.getAttribute('href'))!);
+      const params = Object.fromEntries(href.searchParams);
+      if (network === 'whatsapp') expect([href.host, params]).toEqual(['wa.me', { text: `${title} ${url}` }]);
+      if (network === 'linkedin') expect([href.host, params]).toEqual(['www.linkedin.com', { url }]);
+      if (network === 'x') expect([href.host, params]).toEqual(['x.com', { text: title, url }]);
+    }
+
+    // Copy link: the address on the clipboard, "Link copied" shown and in a polite status.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    const status = share.getByRole('status');
+    await expect(status).toBeEmpty();
+    await share.getByRole('button', { name: article.share.copy, exact: true }).click();
+    await expect(status).toHaveText(article.share.copied);
+    await expect(status).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    // A related article's link leads to it (in the app), whose share links start afresh.
+    const next = expected[0]!;
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`${postPath(lang, next.slug)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.items[next.slug].title);
+    await expect(shareSection(page, lang).getByRole('status')).toBeEmpty();
+    await expect(
+      shareSection(page, lang).getByRole('link', { name: via(lang, article.share.networks.linkedin), exact: true }),
+    ).toHaveAttribute('href', new RegExp(encodeURIComponent(postPath(lang, next.slug))));
+    expect(problems).toEqual([]);
+  });
+
+  test(`copying falls back to the address, selected, where the clipboard is unavailable (${lang})`, async ({ page }) => {
+    // As outside a secure context: no navigator.clipboard at all.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
+    const slug = 'cybersecurity-2025';
+    await openPage(page, postPath(lang, slug));
+    const share = shareSection(page, lang);
+    await share.getByRole('button', { name: article.share.copy, exact: true }).click();
+    await expect(share.getByRole('status')).toHaveText(article.share.copyFailed);
+    const field = share.getByRole('textbox', { name: article.share.linkLabel });
+    const url = `${SITE.origin}${postPath(lang, slug)}`;
+    await expect(field).toHaveValue(url);
+    await expect(field).toBeFocused();
+    expect(await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+      0,
+      url.length,
+    ]);
+    const { violations } = await new AxeBuilder({ page })
+      .include('article footer')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .setLegacyMode(true)
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
