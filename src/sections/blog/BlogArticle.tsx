@@ -19,6 +19,9 @@ import { useBreadcrumbs } from '../../lib/useStructuredData';
 import { RelatedArticles } from './RelatedArticles';
 import { ShareLinks } from './ShareLinks';
 
+/** The article's column; from lg the contents stand in its end padding (src/components/TableOfContents.tsx). */
+const COLUMN = 'mx-auto max-w-3xl px-4 sm:px-6 lg:max-w-6xl lg:ps-8 lg:pe-[20.5rem]';
+
 /** A post: author, date, reading time, category, tags, image and the article itself. */
 export function BlogArticle({ post }: { post: BlogPostData }) {
   const { t } = useTranslation('blog');
@@ -47,49 +50,53 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
   });
 
   return (
-    // From lg the contents stand in the end padding, beside the text (src/components/TableOfContents.tsx).
-    <article className="relative mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:max-w-6xl lg:ps-8 lg:pe-[20.5rem]">
-      <JsonLd data={posting} />
-      <JsonLd data={breadcrumbs} />
-      <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-600">
-        <li className="font-semibold text-ink-900">{t('labels.by', { author: t(`items.${post.slug}.author`) })}</li>
-        <li>
-          <time dateTime={post.date}>{t('labels.publishedOn', { date: formatDate(post.date, lang) })}</time>
-        </li>
-        <li>{t('labels.readTime', { min: post.readTime.min, count: post.readTime.max })}</li>
-        <li className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
-          <span className="sr-only">{t('labels.category')}: </span>
-          {t(`categories.${post.category}`)}
-        </li>
-      </ul>
-      <ResponsiveImage
-        image={BLOG_IMAGES[post.slug]}
-        alt={t(`items.${post.slug}.title`)}
-        sizes="(min-width: 768px) 768px, 100vw"
-        className="mt-8 aspect-video w-full rounded-2xl object-cover"
-        priority
-      />
-      <TableOfContents headings={headings} label={t('contents.title')} />
-      <RichText nodes={nodes} className="mt-10" headingLink={(heading) => t('contents.sectionLink', { heading })} />
-      <footer className="mt-12 border-t border-ink-200 pt-8">
-        <h2 className="text-sm font-bold tracking-wider text-ink-500 uppercase">{t('labels.tags')}</h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
-              {tag}
-            </li>
-          ))}
+    <>
+      <article className={`relative pt-14 ${COLUMN}`}>
+        <JsonLd data={posting} />
+        <JsonLd data={breadcrumbs} />
+        <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-600">
+          <li className="font-semibold text-ink-900">{t('labels.by', { author: t(`items.${post.slug}.author`) })}</li>
+          <li>
+            <time dateTime={post.date}>{t('labels.publishedOn', { date: formatDate(post.date, lang) })}</time>
+          </li>
+          <li>{t('labels.readTime', { min: post.readTime.min, count: post.readTime.max })}</li>
+          <li className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+            <span className="sr-only">{t('labels.category')}: </span>
+            {t(`categories.${post.category}`)}
+          </li>
         </ul>
-        <ShareLinks post={post} />
-        <LocalLink
-          to={{ id: 'blog' }}
-          className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
-        >
-          <ArrowStartIcon className="size-4" />
-          {t('labels.backToBlog')}
-        </LocalLink>
-      </footer>
-      <RelatedArticles post={post} />
-    </article>
+        <ResponsiveImage
+          image={BLOG_IMAGES[post.slug]}
+          alt={t(`items.${post.slug}.title`)}
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="mt-8 aspect-video w-full rounded-2xl object-cover"
+          priority
+        />
+        <TableOfContents headings={headings} label={t('contents.title')} />
+        <RichText nodes={nodes} className="mt-10" headingLink={(heading) => t('contents.sectionLink', { heading })} />
+        <footer className="mt-12 border-t border-ink-200 pt-8">
+          <h2 className="text-sm font-bold tracking-wider text-ink-500 uppercase">{t('labels.tags')}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-sm text-ink-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <ShareLinks post={post} />
+          <LocalLink
+            to={{ id: 'blog' }}
+            className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
+          >
+            <ArrowStartIcon className="size-4" />
+            {t('labels.backToBlog')}
+          </LocalLink>
+        </footer>
+      </article>
+      {/* Not part of the article: other articles, in the same column. */}
+      <div className={`pb-14 ${COLUMN}`}>
+        <RelatedArticles post={post} />
+      </div>
+    </>
   );
 }

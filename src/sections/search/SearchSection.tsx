@@ -1,12 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LocalLink } from '../../components/LocalLink';
 import { SearchPanel } from '../../components/search/SearchPanel';
-
-const subscribeNever = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
+import { useHydrated } from '../../lib/useHydrated';
 
 const LINK = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
@@ -18,7 +15,7 @@ export function SearchSection() {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
   // The prerendered page has no query: the field shows the address's once the app runs.
-  const started = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const started = useHydrated();
   const [typed, setTyped] = useState<string | null>(null);
   const query = typed ?? (started ? (params.get('q') ?? '') : '');
 
