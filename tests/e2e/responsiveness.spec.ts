@@ -10,7 +10,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * while they start and hydrate, and after. The app's scripts arrive SCRIPT_DELAY_MS late, as on a
  * slow connection, so that the early taps do land before the app has taken over.
  */
-const MOMENTS_MS = [0, 300, 800, 3000];
+// Before the app's scripts have arrived (0 and 800 ms; a tap at 300 ms measured the same as these
+// in every run, so it was dropped to keep \`npm test\` under 10 minutes) and once it has started.
+const MOMENTS_MS = [0, 800, 3000];
 const SCRIPT_DELAY_MS = 1500;
 const MAX_DURATION_MS = 200;
 const MAX_CHANGE_MS = 400;
