@@ -89,7 +89,8 @@ export function SearchPanel({ query, onQueryChange, footer }: SearchPanelProps) 
       <p id={hintId} className="mt-2 text-sm text-ink-500">
         {t('hint')}
       </p>
-      <p role="status" className="mt-4 text-sm font-semibold text-ink-700 empty:hidden">
+      {/* Always in the page (never display: none), so that screen readers announce its first text. */}
+      <p role="status" className="mt-4 min-h-5 text-sm font-semibold text-ink-700">
         {status}
       </p>
       {shown && shown.hits.length > 0 && (
