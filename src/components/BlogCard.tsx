@@ -16,9 +16,21 @@ interface Props {
 }
 
 /** A post card: image, date, title, summary and a 'Read More →' link to the post. */
-export function BlogCard({ post, summary, clamp = false, headingLevel: Heading = 'h3' }: Props) {
+/** A post's date and category, as its card and the related articles show them. */
+export function PostDateline({ post }: { post: BlogPostData }) {
   const { t } = useTranslation('blog');
   const lang = useLang();
+  return (
+    <p className="text-sm text-ink-500">
+      <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
+      <span aria-hidden="true"> · </span>
+      {t(`categories.${post.category}`)}
+    </p>
+  );
+}
+
+export function BlogCard({ post, summary, clamp = false, headingLevel: Heading = 'h3' }: Props) {
+  const { t } = useTranslation('blog');
   const title = t(`items.${post.slug}.title`);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/5 transition-shadow hover:shadow-lg">
@@ -29,11 +41,7 @@ export function BlogCard({ post, summary, clamp = false, headingLevel: Heading =
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm text-ink-500">
-          <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
-          <span aria-hidden="true"> · </span>
-          {t(`categories.${post.category}`)}
-        </p>
+        <PostDateline post={post} />
         <Heading className="mt-2 text-xl leading-snug font-bold text-ink-900">{title}</Heading>
         <p className={`mt-3 flex-1 leading-relaxed text-ink-600 ${clamp ? 'line-clamp-3' : ''}`}>{summary}</p>
         <LocalLink

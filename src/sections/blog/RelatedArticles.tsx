@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PostDateline } from '../../components/BlogCard';
 import { LocalLink } from '../../components/LocalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import type { BlogPostData } from '../../content/blog';
 import { BLOG_IMAGES } from '../../content/images.generated';
 import { relatedPosts } from '../../content/related';
-import { formatDate } from '../../lib/format';
-import { useLang } from '../../lib/language/lang';
 
 /**
  * "Related articles" at the end of an article: two or three others, of the same category first,
@@ -18,7 +17,6 @@ import { useLang } from '../../lib/language/lang';
 export function RelatedArticles({ post }: { post: BlogPostData }) {
   const { t } = useTranslation('blog');
   const { t: tArticle } = useTranslation('article');
-  const lang = useLang();
   const headingId = useId();
   const related = relatedPosts(post);
   if (related.length === 0) return null;
@@ -40,11 +38,7 @@ export function RelatedArticles({ post }: { post: BlogPostData }) {
               className="aspect-video w-28 shrink-0 self-start rounded-xl object-cover sm:w-44"
             />
             <div className="min-w-0 flex-1">
-              <p className="text-sm text-ink-500">
-                <time dateTime={other.date}>{formatDate(other.date, lang)}</time>
-                <span aria-hidden="true"> · </span>
-                {t(`categories.${other.category}`)}
-              </p>
+              <PostDateline post={other} />
               <h3 className="mt-1 leading-snug font-bold text-ink-900 sm:text-lg">
                 <LocalLink
                   to={{ id: 'blogPost', params: { slug: other.slug } }}
