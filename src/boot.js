@@ -35,20 +35,29 @@
   const start = () => {
     if (started) return;
     started = true;
-    const links = document.createDocumentFragment();
-    for (const href of preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      links.append(link);
-    }
-    document.head.append(links);
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.append(script);
+    // Everything the page's first render imports is requested at once, so it arrives in one
+    // round trip instead of import by import. Each request costs the main thread about half a
+    // millisecond to start (2 ms at 4× CPU), and a page needs about 30: they go a few per task,
+    // in the order the app needs them, so that starting them is no long task of its own. An
+    // import that gets there first is not requested twice (the module map, and Vite's preload
+    // helper, which skips a module that already has a link).
+    const hrefs = preload.split(' ').filter(Boolean);
+    const next = () => {
+      for (const href of hrefs.splice(0, 4)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (hrefs.length) setTimeout(next, 0);
+    };
+    next();
   };
   // Once the page has painted its first content. A tab opened in the background paints nothing
   // until it is shown, and some browsers report no paint timing: a timer starts the app there.

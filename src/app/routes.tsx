@@ -58,6 +58,9 @@ export const routes: RouteObject[] = [
  */
 const UNADDRESSABLE = /%(2f|5c|00)/i;
 
+/** routedPath's last answer. */
+let lastRouted = { pathname: '', routed: '' };
+
 /**
  * The path the router renders for a URL: a path the server answers with a not-found page is
  * routed as its language's not-found path, as the server's rules do (/en/* → /en/404.html, else
@@ -67,8 +70,14 @@ const UNADDRESSABLE = /%(2f|5c|00)/i;
  * `*`, and the app rendered an empty document over the server's not-found page.
  */
 export function routedPath(pathname: string): string {
-  if (!UNADDRESSABLE.test(pathname) && matchRoutes(routes, pathname)) return pathname;
-  return `/${langOfPath(pathname) ?? DEFAULT_LANG}/404`;
+  // The last answer is kept: the app asks again for the path it has just preloaded, while it
+  // hydrates (React Router ranks and compiles every route's pattern on each match, 3 ms of
+  // hydration's first, unsliced task on this machine).
+  if (pathname !== lastRouted.pathname) {
+    const routable = !UNADDRESSABLE.test(pathname) && matchRoutes(routes, pathname);
+    lastRouted = { pathname, routed: routable ? pathname : `/${langOfPath(pathname) ?? DEFAULT_LANG}/404` };
+  }
+  return lastRouted.routed;
 }
 
 /** What a URL needs before it renders: namespaces by language, page chunks and record data. */

@@ -111,10 +111,6 @@ export function Carousel<B extends CarouselBreakpoints>({
     const track = container.current;
     const dots = pagination.current;
     if (!start || !root || !track || !dots) return;
-    // The static track's own geometry (src/styles/index.css) gives way to Swiper's; the track may
-    // have scrolled by itself (focus moving onto a slide out of view), which Swiper knows nothing of.
-    root.dataset.swiper = '';
-    track.scrollLeft = 0;
     const instance = start({
       container: track,
       pagination: dots,
@@ -133,18 +129,30 @@ export function Carousel<B extends CarouselBreakpoints>({
         lastSlideMessage: t('carousel.last'),
       },
     });
-    swiper.current = instance;
-    if (stoppedRef.current) instance.autoplay?.stop();
-    // Focus already on a slide (a keyboard visitor got there first): that slide is the one shown,
-    // and autoplay waits until focus leaves.
-    const focused = document.activeElement?.closest<HTMLElement>('[data-slide-index]');
-    if (focused && track.contains(focused)) {
-      instance.slideTo(Number(focused.dataset.slideIndex), 0);
-      instance.autoplay?.pause();
-    }
-    turnDone.current?.();
+    // Swiper measures its slides and takes the track over in the next task, not in this one.
+    let started = false;
+    const timer = setTimeout(() => {
+      started = true;
+      // The static track's own geometry (src/styles/index.css) gives way to Swiper's; the track
+      // may have scrolled by itself (focus moving onto a slide out of view), which Swiper knows
+      // nothing of.
+      root.dataset.swiper = '';
+      track.scrollLeft = 0;
+      instance.init();
+      swiper.current = instance;
+      if (stoppedRef.current) instance.autoplay?.stop();
+      // Focus already on a slide (a keyboard visitor got there first): that slide is the one
+      // shown, and autoplay waits until focus leaves.
+      const focused = document.activeElement?.closest<HTMLElement>('[data-slide-index]');
+      if (focused && track.contains(focused)) {
+        instance.slideTo(Number(focused.dataset.slideIndex), 0);
+        instance.autoplay?.pause();
+      }
+      turnDone.current?.();
+    }, 0);
     return () => {
-      instance.destroy(true, true);
+      clearTimeout(timer);
+      if (started) instance.destroy(true, true);
       swiper.current = null;
       delete root.dataset.swiper;
     };
