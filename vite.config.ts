@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readDeployment } from './src/content/deployment';
@@ -11,8 +11,37 @@ const deployment = readDeployment(process.env);
 
 const routerDist = path.join(import.meta.dirname, 'node_modules/react-router/dist/production');
 
+/**
+ * The modules src/app/startApp.tsx imports, directly or not (dynamic imports aside): every page
+ * loads all of them before it hydrates (src/entry-client.tsx), so they go into one chunk instead
+ * of the dozen the bundler would cut by which pages share them. One file compresses better than a
+ * dozen (1.9 KiB less on /en/home) and asks the browser for fewer requests to start. React,
+ * react-dom and the scheduler stay with react-dom's own chunk, which the entry loads first; the
+ * bundler's virtual helpers stay with the entry, which imports them (else loading the entry would
+ * load and run all of the app at once).
+ */
+const appModules = new Set<string>();
+function appChunk(): Plugin {
+  return {
+    name: 'app-chunk',
+    apply: 'build',
+    buildEnd() {
+      appModules.clear();
+      const start = [...this.getModuleIds()].find((id) => id.endsWith('/src/app/startApp.tsx'));
+      const visit = (id: string) => {
+        if (appModules.has(id) || id.startsWith('\0') || /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id))
+          return;
+        if (!id.includes('/src/') && !id.includes('/node_modules/')) return;
+        appModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      if (start) visit(start);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), appChunk()],
   define: { __DEPLOYMENT__: JSON.stringify(deployment) },
   // Deployment settings come from the process environment only, which the build's Node scripts
   // (sitemap, robots.txt, headers) read too: a value in a .env file could not reach them.
@@ -34,6 +63,15 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rollupOptions: {
       output: {
+        codeSplitting: {
+          groups: [
+            // Captured first, so that the app's group (which takes its modules' imports with it)
+            // leaves them where the entry can load them without the app.
+            { name: 'client', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'preload-helper', test: /preload-helper/, priority: 2 },
+            { name: 'startApp', test: (id: string) => appModules.has(id), priority: 1 },
+          ],
+        },
         // Locale chunks say which language and namespace (or article) they hold.
         chunkFileNames: (chunk) => {
           const locale = /locales\/(\w+)\/(blog-posts\/)?([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');

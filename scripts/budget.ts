@@ -29,6 +29,8 @@ export const BUDGET = {
  * points (the navbar's and the menu's search buttons, the / shortcut and the dialog's loader, +1.2
  * KiB; the dialog, Pagefind and the index load only once search is opened); the blog's feeds,
  * related articles and share links (+0.3 KiB: every page's link to its feed 0.1, the feed and copy
- * icons 0.07, the `article` namespace's entry in the locale loader 0.07).)
+ * icons 0.07, the `article` namespace's entry in the locale loader 0.07). It was 141 KiB until
+ * everything the app imports to start went into one chunk (vite.config.ts, appChunk): /en/home
+ * went from 138.5 to 135.3 KiB, below its 136.9 KiB before issue 16, and /ar/home to 137.3 KiB.)
  */
-export const FIRST_LOAD_JS_CEILING_KIB = 141;
+export const FIRST_LOAD_JS_CEILING_KIB = 138;
