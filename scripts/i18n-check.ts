@@ -26,7 +26,7 @@
 // it concerns are then only counted, not listed.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { HELP_OPTION, parseCommand, ROOT, shown, usageError } from './i18n/cli';
 import { collectFindings, outdatedLines } from './i18n/findings';
 import type { FindingKind } from './i18n/types';
 import { fingerprintPath, readFingerprints, type Fingerprints } from './i18n/fingerprints';
@@ -35,7 +35,6 @@ import { loadSchemas } from './i18n/schemas';
 import { nestedUses, scanCode, type KeyUse, type Unfollowed } from './lib/code-keys';
 import { namespaceOf, PLURAL_SUFFIX, pluralBase, SOURCE, TARGET } from './lib/translation-rules';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 /** i18next's defaultNS (src/lib/i18n.ts): useTranslation() without a namespace. */
 const DEFAULT_NS = 'common';
 
@@ -44,35 +43,17 @@ const DEFAULT_NS = 'common';
 // ---------------------------------------------------------------------------------------------
 const USAGE =
   'usage: npm run i18n:check -- [--locales <dir>] [--src <dir>] [--schemas <module>] [--fingerprints <file>] [--strict] [--strict-unused]';
-let options: {
-  locales: string;
-  src: string;
-  schemas?: string;
-  fingerprints?: string;
-  strict: boolean;
-  'strict-unused': boolean;
-  help: boolean;
-};
-try {
-  options = parseArgs({
-    options: {
-      locales: { type: 'string', default: path.join(ROOT, 'locales') },
-      src: { type: 'string', default: path.join(ROOT, 'src') },
-      schemas: { type: 'string' },
-      fingerprints: { type: 'string' },
-      strict: { type: 'boolean', default: false },
-      'strict-unused': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }).values;
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const options = parseCommand(USAGE, {
+  options: {
+    locales: { type: 'string', default: path.join(ROOT, 'locales') },
+    src: { type: 'string', default: path.join(ROOT, 'src') },
+    schemas: { type: 'string' },
+    fingerprints: { type: 'string' },
+    strict: { type: 'boolean', default: false },
+    'strict-unused': { type: 'boolean', default: false },
+    ...HELP_OPTION,
+  },
+}).values;
 const LOCALES = path.resolve(options.locales);
 const SRC = path.resolve(options.src);
 for (const [name, dir] of [
@@ -80,13 +61,11 @@ for (const [name, dir] of [
   ['--src', SRC],
 ] as const) {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    console.error(`${name}: ${dir} is not a directory.\n${USAGE}`);
-    process.exit(2);
+    usageError(`${name}: ${dir} is not a directory.`, USAGE);
   }
 }
 
-/** Paths as the reader will type them: relative to the current directory, with forward slashes. */
-const shown = (file: string) => (path.relative(process.cwd(), file) || '.').split(path.sep).join('/');
+/** A locale file's path for messages (see shown). */
 const localeFile = (lang: string, rel: string) => shown(path.join(LOCALES, lang, rel));
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { HELP_OPTION, parseCommand, ROOT, shown, usageError } from './i18n/cli';
 import { collectFindings } from './i18n/findings';
 import { fingerprintPath, readFingerprints } from './i18n/fingerprints';
 import { loadLocales } from './i18n/locales';
@@ -15,34 +15,21 @@ import { buildReport, reportData, STATUS_ORDER, STATUSES } from './i18n/report';
 import { loadSchemas } from './i18n/schemas';
 import { SOURCE, TARGET } from './lib/translation-rules';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = 'usage: npm run i18n:report -- [--out <file>] [--locales <dir>] [--fingerprints <file>] [--schemas <module>]';
 
-let options: { out: string; locales: string; fingerprints?: string; schemas?: string; help: boolean };
-try {
-  options = parseArgs({
-    options: {
-      out: { type: 'string', default: path.join(ROOT, '.build/i18n-report.html') },
-      locales: { type: 'string', default: path.join(ROOT, 'locales') },
-      fingerprints: { type: 'string' },
-      schemas: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }).values;
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const options = parseCommand(USAGE, {
+  options: {
+    out: { type: 'string', default: path.join(ROOT, '.build/i18n-report.html') },
+    locales: { type: 'string', default: path.join(ROOT, 'locales') },
+    fingerprints: { type: 'string' },
+    schemas: { type: 'string' },
+    ...HELP_OPTION,
+  },
+}).values;
 
-const shown = (file: string) => (path.relative(process.cwd(), file) || '.').split(path.sep).join('/');
 const tree = loadLocales(options.locales);
 if ((tree.files[SOURCE] ?? []).length === 0) {
-  console.error(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.\n${USAGE}`);
-  process.exit(2);
+  usageError(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`, USAGE);
 }
 const recordsFile = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, TARGET));
 const records = readFingerprints(recordsFile);

@@ -10,7 +10,7 @@
 //
 // Options: --locales <dir> (default locales/), --fingerprints <file> (default <locales>/<lang>.fingerprints.json).
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { HELP_OPTION, parseCommand, ROOT, shown, usageError } from './i18n/cli';
 import {
   fingerprintPath,
   markReviewed,
@@ -22,34 +22,19 @@ import {
 import { loadLocales } from './i18n/locales';
 import { SOURCE, TARGET } from './lib/translation-rules';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = `usage: npm run i18n:reviewed -- ${TARGET} <namespace>[.<key>] | ${TARGET} blog-posts/<slug> | [${TARGET}] --all
        [--locales <dir>] [--fingerprints <file>]`;
 
-let parsed: { values: { locales: string; fingerprints?: string; all: boolean; help: boolean }; positionals: string[] };
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      locales: { type: 'string', default: path.join(ROOT, 'locales') },
-      fingerprints: { type: 'string' },
-      all: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-  process.exit(2);
-}
-const { values: options, positionals } = parsed;
-if (options.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const fail = (message: string): never => {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-};
+const { values: options, positionals } = parseCommand(USAGE, {
+  allowPositionals: true,
+  options: {
+    locales: { type: 'string', default: path.join(ROOT, 'locales') },
+    fingerprints: { type: 'string' },
+    all: { type: 'boolean', default: false },
+    ...HELP_OPTION,
+  },
+});
+const fail = (message: string) => usageError(message, USAGE);
 
 const [lang = options.all ? TARGET : undefined, ...selectors] = positionals;
 if (lang === undefined) fail('Say which language and what to mark.');
@@ -57,7 +42,6 @@ if (lang !== TARGET) fail(`"${lang}": the translated language is ${TARGET} (${SO
 if (options.all && selectors.length) fail('--all marks everything; give either --all or what to mark.');
 if (!options.all && selectors.length === 0) fail('Say what to mark: a key, a namespace or an article, or --all.');
 
-const shown = (file: string) => (path.relative(process.cwd(), file) || '.').split(path.sep).join('/');
 const tree = loadLocales(options.locales);
 if ((tree.files[SOURCE] ?? []).length === 0) fail(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`);
 for (const e of tree.jsonErrors)
