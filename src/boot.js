@@ -59,31 +59,20 @@
     };
     next();
   };
-  // Once the page has painted its first content and its lead picture (the hero, marked
-  // fetchpriority="high": the largest paint of the pages that have one): the app asks for nothing
-  // before they are on screen. A tab opened in the background paints nothing until it is shown, a
-  // picture may fail to load or be outdone by a larger paint, and some browsers report no paint
-  // timing or no largest paint: a timer starts the app there, 1 s after the load event.
+  // Once the page has painted its first content. A tab opened in the background paints nothing
+  // until it is shown, and some browsers report no paint timing: a timer starts the app there.
   const afterFirstPaint = () => {
     setTimeout(start, 1000);
-    const types = PerformanceObserver.supportedEntryTypes ?? [];
-    const lead = document.querySelector('img[fetchpriority="high"]');
-    /** @type {{ type: string, painted: (entry: PerformanceEntry & { element?: Element | null }) => boolean }[]} */
-    const waits = [];
-    if (types.includes('paint')) waits.push({ type: 'paint', painted: (entry) => entry.name === 'first-contentful-paint' });
-    if (lead && types.includes('largest-contentful-paint'))
-      waits.push({ type: 'largest-contentful-paint', painted: (entry) => entry.element === lead });
-    let pending = waits.length;
-    if (!pending) start();
-    for (const { type, painted } of waits) {
-      const observer = new PerformanceObserver((list) => {
-        if (!list.getEntries().some(painted)) return;
-        observer.disconnect();
-        pending -= 1;
-        if (!pending) setTimeout(start, 0);
-      });
-      observer.observe({ type, buffered: true });
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      start();
+      return;
     }
+    new PerformanceObserver((_, observer) => {
+      if (!painted()) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
   };
   // The first loading overlay goes SPEC.loadingOverlay.initialMs after the load event, even if the
   // app is still on its way (html[data-overlay="done"] in src/styles/index.css).
