@@ -26,7 +26,7 @@
 // it concerns are then only counted, not listed.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { HELP_OPTION, parseCommand, ROOT, shown, usageError } from './i18n/cli';
+import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
 import { collectFindings, outdatedLines } from './i18n/findings';
 import type { FindingKind } from './i18n/types';
 import { fingerprintPath, readFingerprints, type Fingerprints } from './i18n/fingerprints';
@@ -45,10 +45,9 @@ const USAGE =
   'usage: npm run i18n:check -- [--locales <dir>] [--src <dir>] [--schemas <module>] [--fingerprints <file>] [--strict] [--strict-unused]';
 const options = parseCommand(USAGE, {
   options: {
-    locales: { type: 'string', default: path.join(ROOT, 'locales') },
+    ...LOCALE_OPTIONS,
     src: { type: 'string', default: path.join(ROOT, 'src') },
     schemas: { type: 'string' },
-    fingerprints: { type: 'string' },
     strict: { type: 'boolean', default: false },
     'strict-unused': { type: 'boolean', default: false },
     ...HELP_OPTION,

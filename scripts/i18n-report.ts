@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HELP_OPTION, parseCommand, ROOT, shown, usageError } from './i18n/cli';
+import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
 import { collectFindings } from './i18n/findings';
 import { fingerprintPath, readFingerprints } from './i18n/fingerprints';
 import { loadLocales } from './i18n/locales';
@@ -20,8 +20,7 @@ const USAGE = 'usage: npm run i18n:report -- [--out <file>] [--locales <dir>] [-
 const options = parseCommand(USAGE, {
   options: {
     out: { type: 'string', default: path.join(ROOT, '.build/i18n-report.html') },
-    locales: { type: 'string', default: path.join(ROOT, 'locales') },
-    fingerprints: { type: 'string' },
+    ...LOCALE_OPTIONS,
     schemas: { type: 'string' },
     ...HELP_OPTION,
   },

@@ -10,7 +10,7 @@
 //
 // Options: --locales <dir> (default locales/), --fingerprints <file> (default <locales>/<lang>.fingerprints.json).
 import path from 'node:path';
-import { HELP_OPTION, parseCommand, ROOT, shown, usageError } from './i18n/cli';
+import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
 import {
   fingerprintPath,
   markReviewed,
@@ -28,8 +28,7 @@ const USAGE = `usage: npm run i18n:reviewed -- ${TARGET} <namespace>[.<key>] | $
 const { values: options, positionals } = parseCommand(USAGE, {
   allowPositionals: true,
   options: {
-    locales: { type: 'string', default: path.join(ROOT, 'locales') },
-    fingerprints: { type: 'string' },
+    ...LOCALE_OPTIONS,
     all: { type: 'boolean', default: false },
     ...HELP_OPTION,
   },

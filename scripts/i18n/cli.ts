@@ -12,6 +12,12 @@ export function usageError(message: string, usage: string): never {
   process.exit(2);
 }
 
+/** The options the commands share: where the locale files and the review records are. */
+export const LOCALE_OPTIONS = {
+  locales: { type: 'string', default: path.join(ROOT, 'locales') },
+  fingerprints: { type: 'string' },
+} as const;
+
 /** The --help (-h) option every command declares. */
 export const HELP_OPTION = { help: { type: 'boolean', short: 'h', default: false } } as const;
 

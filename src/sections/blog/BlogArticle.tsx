@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowStartIcon } from '../../components/icons';
+import { BackLink } from '../../components/BackLink';
 import { JsonLd } from '../../components/JsonLd';
-import { LocalLink } from '../../components/LocalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { RichText } from '../../components/RichText';
 import { TableOfContents } from '../../components/TableOfContents';
@@ -84,13 +83,9 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
             ))}
           </ul>
           <ShareLinks post={post} />
-          <LocalLink
-            to={{ id: 'blog' }}
-            className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
-          >
-            <ArrowStartIcon className="size-4" />
+          <BackLink to={{ id: 'blog' }} className="mt-8">
             {t('labels.backToBlog')}
-          </LocalLink>
+          </BackLink>
         </footer>
       </article>
       {/* Not part of the article: other articles, in the same column. */}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowStartIcon, MailIcon, WhatsAppIcon } from '../../components/icons';
+import { BackLink } from '../../components/BackLink';
+import { MailIcon, WhatsAppIcon } from '../../components/icons';
 import { JsonLd } from '../../components/JsonLd';
-import { LocalLink } from '../../components/LocalLink';
 import type { PositionData } from '../../content/careers';
 import type { PositionText } from '../../content/schemas';
 import { SITE, whatsappHref } from '../../content/site';
@@ -112,10 +112,9 @@ export function PositionDetail({ position, duration, record, target, list, emplo
           </a>
         </div>
       </section>
-      <LocalLink to={back.to} className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800">
-        <ArrowStartIcon className="size-4" />
+      <BackLink to={back.to} className="mt-10">
         {back.label}
-      </LocalLink>
+      </BackLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowStartIcon, MailIcon, SocialIcon } from '../../components/icons';
+import { BackLink } from '../../components/BackLink';
+import { MailIcon, SocialIcon } from '../../components/icons';
 import { JsonLd } from '../../components/JsonLd';
-import { LocalLink } from '../../components/LocalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { TEAM_IMAGES } from '../../content/images.generated';
 import type { TeamMemberData } from '../../content/team';
@@ -69,13 +69,9 @@ export function MemberProfile({ member }: { member: TeamMemberData }) {
             ) : null,
           )}
         </ul>
-        <LocalLink
-          to={{ id: 'team' }}
-          className="mt-12 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-800"
-        >
-          <ArrowStartIcon className="size-4" />
+        <BackLink to={{ id: 'team' }} className="mt-12">
           {t('member.back')}
-        </LocalLink>
+        </BackLink>
       </div>
     </div>
   );
