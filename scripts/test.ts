@@ -1,4 +1,4 @@
-// `npm test`: lint beside the translation check, type check and unit tests, production build, then end-to-end tests against the
+// `npm test`: lint then the production build, beside the translation check, type check and unit tests; then end-to-end tests against the
 // built site: the Chromium suite (Playwright, headless), the tap timing test (alone, on a slowed
 // CPU), then the cross-engine set in Firefox and WebKit (scripts/engines.ts). Exits non-zero on the first failure.
 import { spawn, spawnSync } from 'node:child_process';
@@ -193,15 +193,20 @@ console.log(`The build and tests of this run post the contact form to ${process.
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const installing = installInBackground();
+// The production build (`npm run build` less its type check, which the other chain runs) needs
+// none of the checks, so it follows lint, the longest step: both chains take about 40 s, instead of
+// 40 s and then the build's 14.
 await runSideBySide([
-  [['lint', 'npm', ['run', '--silent', 'lint']]],
+  [
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['production build', 'npm', ['run', '--silent', 'build:site']],
+  ],
   [
     ['translations', 'npm', ['run', '--silent', 'i18n:check']],
     ['type check', npx, ['tsc', '-b']],
     ['unit tests', npx, ['vitest', 'run']],
   ],
 ]);
-run('production build', 'npm', ['run', '--silent', 'build']);
 run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts']);
 await installing;
 const browserEnv = ensureChromium();
