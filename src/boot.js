@@ -76,10 +76,40 @@
   };
   // The first loading overlay goes SPEC.loadingOverlay.initialMs after the load event, even if the
   // app is still on its way (html[data-overlay="done"] in src/styles/index.css).
-  const onLoad = () => {
-    setTimeout(() => (document.documentElement.dataset.overlay = 'done'), Number(overlayMs));
+  let loaded = false;
+  /** @param {number} loadedAt when the load event was (performance.now's clock) */
+  const onLoad = (loadedAt) => {
+    if (loaded) return;
+    loaded = true;
+    const wait = Math.max(0, Number(overlayMs) - (performance.now() - loadedAt));
+    setTimeout(() => (document.documentElement.dataset.overlay = 'done'), wait);
     afterFirstPaint();
   };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
+  // The load event, learnt without a listener: when a page's files are all in before its first
+  // frame, the browser lays the page out for the first time in the very task that dispatches the
+  // load event, and a listener of this script there would count as work before the first paint.
+  // The navigation's timing entry says when the event was, from an observer's callback or a check
+  // every 50 ms (where the entry never reaches observers), each a task of its own.
+  /**
+   * @param {PerformanceEntry} entry
+   * @returns {entry is PerformanceNavigationTiming}
+   */
+  const isLoaded = (entry) =>
+    typeof PerformanceNavigationTiming === 'function' && entry instanceof PerformanceNavigationTiming && entry.loadEventEnd > 0;
+  const check = () => {
+    const entries = performance.getEntriesByType?.('navigation') ?? [];
+    const entry = entries.find(isLoaded);
+    if (entry) onLoad(entry.loadEventStart);
+    else if (!entries.length && document.readyState === 'complete') onLoad(performance.now());
+    else if (!loaded) setTimeout(check, 50);
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('navigation')) {
+    new PerformanceObserver((list, observer) => {
+      const entry = list.getEntries().find(isLoaded);
+      if (!entry) return;
+      observer.disconnect();
+      onLoad(entry.loadEventStart);
+    }).observe({ type: 'navigation', buffered: true });
+  }
+  check();
 })();

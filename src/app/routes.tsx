@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { useLang } from '../lib/language/lang';
 import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from '../lib/language/languages';
@@ -15,10 +15,17 @@ interface RouteHandle {
   data?: PageData;
 }
 
+/**
+ * An alias or a bare language prefix, once the app runs (the server answers them with a 301 first):
+ * the query goes along, as the server's redirects keep it (UTM tags on a shared /technologies link),
+ * and so does the visitor's fragment, unless the target names its own (/contact-form).
+ */
 function Redirect({ to }: { to: (slug?: string) => RouteTarget }) {
   const lang = useLang();
   const { slug } = useParams();
-  return <Navigate to={localizedPath(lang, to(slug))} replace />;
+  const { search, hash } = useLocation();
+  const [pathname, ownHash] = localizedPath(lang, to(slug)).split('#');
+  return <Navigate to={`${pathname}${search}${ownHash === undefined ? hash : `#${ownHash}`}`} replace />;
 }
 
 const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteId[]).map((id) => {

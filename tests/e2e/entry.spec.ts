@@ -110,6 +110,18 @@ test.describe('entry pages with scripts', () => {
     expect(problems).toEqual([]);
   });
 
+  test('an unprefixed alias keeps its query and fragment through both redirects', async ({ page }) => {
+    const problems = watchConsole(page);
+    // The entry page picks English, then the alias (/en/technologies) leads to its page.
+    await page.goto('/technologies?utm_source=newsletter#top');
+    await expect(page).toHaveURL(/\/en\/technology\?utm_source=newsletter#top$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // An alias whose target has a fragment of its own keeps the query and goes to that fragment.
+    await page.goto('/contact-form?ref=card');
+    await expect(page).toHaveURL(/\/en\/contact\?ref=card#contact-form$/);
+    expect(problems).toEqual([]);
+  });
+
   test.describe('in an Arabic browser', () => {
     test.use({ locale: 'ar-SA' });
 

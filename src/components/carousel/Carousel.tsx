@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-// Swiper's styles come with the page's own stylesheet, not with Swiper's chunk: a stylesheet added
-// later makes the browser restyle the whole page (a 50-120 ms task at 4x CPU on the home pages).
-import 'swiper/css';
-import 'swiper/css/pagination';
+// Swiper's styles (swiper/css and its pagination) are in the site's one stylesheet: see
+// src/entry-client.tsx.
 import { formatNumber } from '../../lib/format';
 import { useDir } from '../../lib/language/lang';
 import { whenPageReady } from '../../lib/pageReady';
