@@ -5,6 +5,9 @@ import { App } from './App';
 import { DocumentProvider } from './Document';
 
 export { preloadRoute } from './routes';
+// For src/entry-client.tsx, which hydrates in a transition: from here rather than a dynamic
+// import of its own, which would be one more file to fetch.
+export { startTransition } from 'react';
 
 /**
  * The whole app for the document: React owns it from <html> down (src/app/Document.tsx); the

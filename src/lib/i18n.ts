@@ -41,6 +41,11 @@ export function getI18n(lang: Lang, resources?: Resource): I18n {
   return instance;
 }
 
+/** Whether the language's i18next instance exists yet (getI18n makes it). */
+export function hasI18n(lang: Lang): boolean {
+  return instances.has(lang);
+}
+
 /** Loads the namespaces a page needs before it renders (used before hydration). */
 export function loadNamespaces(lang: Lang, namespaces: readonly Namespace[]): Promise<void> {
   return getI18n(lang).loadNamespaces([DEFAULT_NS, ...namespaces]);

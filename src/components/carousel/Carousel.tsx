@@ -4,6 +4,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 // Swiper's styles (swiper/css and its pagination) are in the site's one stylesheet: see
 // src/entry-client.tsx.
 import { formatNumber } from '../../lib/format';
+import { nextTask } from '../../lib/nextTask';
 import { useDir } from '../../lib/language/lang';
 import { whenPageReady } from '../../lib/pageReady';
 import { useReducedMotion } from '../../lib/useReducedMotion';
@@ -19,7 +20,7 @@ import type { CarouselBreakpoints, CarouselProps } from './types';
  */
 let turns: Promise<void> = Promise.resolve();
 function inTurn(job: (done: () => void) => void): void {
-  turns = turns.then(() => new Promise<void>(job)).then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  turns = turns.then(() => new Promise<void>(job)).then(nextTask);
 }
 
 /**
