@@ -12,7 +12,7 @@ import 'swiper/css/pagination';
 // for long (the disclosure buttons answer even now, src/boot.js): React's DOM renderer, then the
 // app (router, i18n, layout), then the page's own chunk and namespaces, then hydration, which
 // React itself slices by Suspense boundary (src/components/Section.tsx).
-
+//
 // src/lib/nextTask.ts, written out: importing it here would have the entry load the app's chunk
 // (where the bundler puts it) before anything else.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
