@@ -11,7 +11,8 @@ import 'swiper/css/pagination';
 // steps, each a task of its own, so that none of them keeps a slow phone from answering a tap
 // for long (the disclosure buttons answer even now, src/boot.js): React's DOM renderer, then the
 // app (router, i18n, layout), then the page's own chunk and namespaces, then hydration, which
-// React itself slices by Suspense boundary (src/components/Section.tsx).
+// React slices itself: the shell in a transition (below), each section behind its own Suspense
+// boundary (src/components/Section.tsx).
 //
 // src/lib/nextTask.ts, written out: importing it here would have the entry load the app's chunk
 // (where the bundler puts it) before anything else.
