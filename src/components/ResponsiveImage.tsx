@@ -6,14 +6,16 @@ interface Props {
   alt: string;
   sizes: string;
   className?: string;
+  /** Classes of the `<picture>` around the image (a carousel slide's gets `slide-picture`). */
+  pictureClassName?: string;
   /** The page's largest image above the fold: load first, never lazily. */
   priority?: boolean;
 }
 
 /** AVIF with a WebP fallback at several widths, with intrinsic size so nothing shifts. */
-export function ResponsiveImage({ image, alt, sizes, className, priority = false }: Props) {
+export function ResponsiveImage({ image, alt, sizes, className, pictureClassName, priority = false }: Props) {
   return (
-    <picture>
+    <picture className={pictureClassName}>
       <source type="image/avif" srcSet={image.srcSetAvif} sizes={sizes} />
       <img
         src={image.src}

@@ -21,7 +21,8 @@ export function ServiceCard({ service }: { service: ServiceData }) {
         image={SERVICE_IMAGES[service.slug]}
         alt=""
         sizes={`${SPEC.serviceCard.widthPx}px`}
-        className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        pictureClassName="slide-picture absolute inset-0 -z-10"
+        className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
       />
       <span
         aria-hidden="true"

@@ -28,6 +28,7 @@ export function TestimonialsSection() {
                   image={TESTIMONIAL_IMAGES[id]}
                   alt=""
                   sizes="48px"
+                  pictureClassName="slide-picture block size-12 shrink-0"
                   className="size-12 rounded-full object-cover"
                 />
                 <span>

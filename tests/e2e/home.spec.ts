@@ -169,6 +169,47 @@ test.describe('what a page downloads', () => {
       expect(locales.filter((p) => p.includes('-post-'))).toEqual([]);
       expect(requested.filter((p) => p.endsWith('.woff2')).length).toBeLessThanOrEqual(2);
     });
+
+    test(`services carousel: a slide's picture loads when the slide comes near, and every slide shown has it (${lang}) @phone`, async ({
+      page,
+    }) => {
+      /** A service picture's name: /images/services/python-540.avif → python. */
+      const nameOf = (path: string) =>
+        path
+          .split('/')
+          .pop()!
+          .replace(/-\d+\.\w+$/, '');
+      const pictures = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/images/services/')) pictures.add(nameOf(pathname));
+      });
+      await openPage(page, `/${lang}/home`);
+      const carousel = page.locator('#services .carousel');
+      const swiper = await swiperOf(carousel);
+      // The slide in view, and the next one once Swiper has started; not the other 15 (the
+      // browser's own lazy-load distance took in 8 of them at 390 px).
+      await expect.poll(() => [...pictures].sort()).toEqual(['ai', 'marketing']);
+      const slides = carousel.locator('.swiper-slide');
+      const bullets = carousel.locator('.swiper-pagination-bullet');
+      for (const index of [6, 7, 16]) {
+        await bullets.nth(index).click();
+        await expect(bullets.nth(index)).toHaveClass(/swiper-pagination-bullet-active/);
+        await expect
+          .poll(() =>
+            swiper.evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating),
+          )
+          .toBe(false);
+        const image = slides.nth(index).locator('img');
+        await expect(image).toBeInViewport();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        // The slides on either side are fetched before they are shown (Swiper's lazyPreloadPrevNext).
+        for (const side of [index - 1, index + 1].filter((i) => i < 17)) {
+          const next = nameOf((await slides.nth(side).locator('img').getAttribute('src'))!);
+          await expect.poll(() => pictures.has(next), { message: `slide ${side + 1}` }).toBe(true);
+        }
+      }
+    });
   }
 });
 

@@ -49,6 +49,10 @@ export function startSwiper(setup: SwiperSetup): Swiper {
       ? Object.fromEntries(Object.entries(setup.breakpoints).map(([min, perView]) => [min, { slidesPerView: perView }]))
       : undefined,
     speed: setup.reducedMotion ? 0 : 500,
+    // The slide on either side of those in view loads its picture before it is shown: a slide's
+    // picture is otherwise rendered, and so fetched, only near the screen (.slide-picture in
+    // src/styles/index.css). Swiper drops the slide image's loading="lazy".
+    lazyPreloadPrevNext: 1,
     keyboard: { enabled: true, onlyInViewport: true },
     pagination: { el: setup.pagination, clickable: true },
     autoplay: autoplay
