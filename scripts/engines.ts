@@ -9,7 +9,8 @@
 //   hydration, no uncaught error (a listener the proxy adds), no horizontal overflow;
 // - the phone menu and a group in it (phone), Show More (desktop), an FAQ answer, the language
 //   switcher keeping the page, the technology slider starting at the reading start and moving
-//   the reading way, scrolling up from the end of /about moving the content by as much, the
+//   the reading way, every testimonial in view showing its picture (slide pictures render only
+//   near the screen) before and after moving on, scrolling up from the end of /about moving the content by as much, the
 //   page with the lazy chunks failing, and the tanween check (desktop);
 // - by keyboard and pointer (WCAG 2.2, issue 18; the Chromium suite's a11y-manual.spec.ts checks
 //   the same and more): the slider's pause button stopping it for good and being named play
@@ -74,6 +75,7 @@ async function runSet(engine: Engine, size: checks.Size, slot: number): Promise<
       // Pages are opened once each and checked as a visitor goes on through them.
       await step('home', () => checks.visit(ctx, { id: 'home' }));
       await step('carousel', () => checks.carousel(ctx));
+      await step('slide pictures', () => checks.slidePictures(ctx));
       // Paused here, the slider is looked at again after the checks below on the same page (the
       // pointer and focus leave it meanwhile), once autoplay would have moved it.
       let paused: checks.Paused | undefined;

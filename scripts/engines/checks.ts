@@ -4,9 +4,11 @@
 import arCommon from '../../locales/ar/common.json' with { type: 'json' };
 import arHome from '../../locales/ar/home.json' with { type: 'json' };
 import arTechnology from '../../locales/ar/technology.json' with { type: 'json' };
+import arTestimonials from '../../locales/ar/testimonials.json' with { type: 'json' };
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import enHome from '../../locales/en/home.json' with { type: 'json' };
 import enTechnology from '../../locales/en/technology.json' with { type: 'json' };
+import enTestimonials from '../../locales/en/testimonials.json' with { type: 'json' };
 import { SERVICES } from '../../src/content/services';
 import { SPEC } from '../../src/lib/constants';
 import { dirOf, otherLang, type Lang } from '../../src/lib/language/languages';
@@ -15,8 +17,8 @@ import { waitFor, type Browser } from './browsers';
 import { compareSample, tanweenSample } from './tanween';
 
 const COPY = {
-  en: { common: enCommon, home: enHome, technology: enTechnology },
-  ar: { common: arCommon, home: arHome, technology: arTechnology },
+  en: { common: enCommon, home: enHome, technology: enTechnology, testimonials: enTestimonials },
+  ar: { common: arCommon, home: arHome, technology: arTechnology, testimonials: arTestimonials },
 } as const;
 
 export interface Size {
@@ -434,6 +436,38 @@ export async function carousel(ctx: Context) {
     `going forward moved the slides ${moved} px (${rtl ? 'rightwards' : 'leftwards'} expected)`,
   );
   await noErrors(ctx, 'carousel');
+}
+
+/**
+ * On the home page: a carousel slide's picture is rendered, and so fetched, only near the screen
+ * (.slide-picture, content-visibility). Every slide in view of the testimonials carousel shows its
+ * avatar, once Swiper has started and again after a bullet has moved it four slides on.
+ */
+export async function slidePictures(ctx: Context) {
+  const region = await find(ctx, 'region', COPY[ctx.lang].testimonials.carouselLabel, 'main');
+  await ctx.browser.run(`document.querySelector(${json(region)}).scrollIntoView({ block: 'center' }); return true;`);
+  await waitFor(
+    'the Swiper',
+    () => ctx.browser.run<boolean>(`return Boolean(document.querySelector(${json(`${region} .swiper-initialized`)}));`),
+    10_000,
+  );
+  /** The labels ("2 of 8") of the slides in view whose picture has not loaded. */
+  const missing = () =>
+    ctx.browser.run<string[]>(`const root = document.querySelector(${json(`${region} .swiper`)});
+      if (root.swiper.animating) return ['(moving)'];
+      const frame = root.getBoundingClientRect();
+      return [...root.querySelectorAll('.swiper-slide')]
+        .filter((slide) => { const box = slide.getBoundingClientRect(); return box.right > frame.left + 1 && box.left < frame.right - 1; })
+        .filter((slide) => { const img = slide.querySelector('img'); return !(img && img.complete && img.naturalWidth > 0); })
+        .map((slide) => slide.getAttribute('aria-label') || '?');`);
+  const allShown = async (when: string) => {
+    const left = await waitFor(when, async () => ((await missing()).length === 0 ? [] : undefined), 5000).catch(() => missing());
+    expect(ctx, left.length === 0, `${when}: no picture on slide ${left.join(', ')}`);
+  };
+  await allShown('the testimonials in view');
+  await press(ctx, `${region} .swiper-pagination-bullet:nth-child(5)`);
+  await allShown('after moving to the fifth testimonial');
+  await noErrors(ctx, 'slide pictures');
 }
 
 /**
