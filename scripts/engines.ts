@@ -10,8 +10,8 @@
 // - the phone menu and a group in it (phone), Show More (desktop), an FAQ answer, the language
 //   switcher keeping the page, the technology slider starting at the reading start and moving
 //   the reading way, every testimonial in view showing its picture (slide pictures render only
-//   near the screen) before and after moving on, scrolling up from the end of /about moving the content by as much, the
-//   page with the lazy chunks failing, and the tanween check (desktop);
+//   near the screen) before and after moving on, scrolling up from the end of /about moving the
+//   content by as much, the page with the lazy chunks failing, and the tanween check (desktop);
 // - by keyboard and pointer (WCAG 2.2, issue 18; the Chromium suite's a11y-manual.spec.ts checks
 //   the same and more): the slider's pause button stopping it for good and being named play
 //   (2.2.2); the page under the open phone menu inert, and Escape closing the menu with focus
