@@ -40,8 +40,31 @@ function appChunk(): Plugin {
   };
 }
 
+/**
+ * React renders in slices between which it gives the main thread back (its scheduler, 5 ms each);
+ * here 2 ms. On a phone whose processor is also taken by something else, a slice of 5 ms of work
+ * was stretched past 50 ms at 4× CPU (a long task a tap had to wait for) several times per page
+ * load, one of 1 or 2 ms rarely (README, "Speed"). The scheduler has no setting below 8 ms
+ * (`unstable_forceFrameRate` takes at most 125 frames per second), so the build changes its one
+ * constant, and stops if that constant is not where it was.
+ */
+const SLICE_MS = 2;
+function reactSlices(): Plugin {
+  const file = /[\\/]node_modules[\\/]scheduler[\\/]cjs[\\/]scheduler\.production\.js$/;
+  return {
+    name: 'react-slices',
+    apply: 'build',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const constant = /\bframeInterval = 5,/;
+      if (!constant.test(code)) throw new Error(`react-slices: no "frameInterval = 5," in ${id}; check the scheduler's new code`);
+      return { code: code.replace(constant, `frameInterval = ${SLICE_MS},`), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), appChunk()],
+  plugins: [react(), tailwindcss(), appChunk(), reactSlices()],
   define: { __DEPLOYMENT__: JSON.stringify(deployment) },
   // Deployment settings come from the process environment only, which the build's Node scripts
   // (sitemap, robots.txt, headers) read too: a value in a .env file could not reach them.

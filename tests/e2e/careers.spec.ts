@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { INTERNSHIPS, JOBS } from '../../src/content/careers';
 import { SITE } from '../../src/content/site';
-import { openPage, watchConsole } from './helpers';
+import { openPage, scrollToY, waitForOverlayGone, watchConsole } from './helpers';
 
 type Lang = 'en' | 'ar';
 const locale = (lang: Lang, ns: string) =>
@@ -46,6 +46,49 @@ test.describe('FAQ accordions', () => {
       await page.keyboard.press('Enter');
       await expect(a).toHaveAttribute('aria-expanded', 'true');
       await page.keyboard.press('Space');
+      await expect(a).toHaveAttribute('aria-expanded', 'false');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  // Bands further down than half a screen below the viewport hydrate only when the visitor comes
+  // near them (src/components/Section.tsx); until then src/boot.js answers their disclosure buttons.
+  for (const lang of ['en', 'ar'] as const) {
+    test(`a FAQ far down the page is React's once the visitor comes near, and answers before (${lang}) @phone`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      const path = `/${lang}/process`;
+      const live = async () => (await faqButtons(page)).evaluateAll((buttons) => buttons.map((b) => b.hasAttribute('data-live')));
+
+      // Scrolling to within half a screen of the band hands it to React.
+      await openPage(page, path);
+      const buttons = await faqButtons(page);
+      await waitForOverlayGone(page);
+      expect(new Set(await live())).toEqual(new Set([false]));
+      const top = await buttons.first().evaluate((b) => b.closest('section')!.getBoundingClientRect().top + scrollY);
+      const viewport = page.viewportSize()!.height;
+      await scrollToY(page, top - 1.3 * viewport);
+      await expect.poll(live).not.toContain(false);
+      await expect(buttons.first()).not.toBeInViewport();
+
+      // Focus alone wakes it too (a keyboard visitor tabbing ahead), without scrolling the page.
+      await openPage(page, path);
+      await page.waitForTimeout(500);
+      expect(await live()).not.toContain(true);
+      await buttons.first().evaluate((b: HTMLElement) => b.focus({ preventScroll: true }));
+      await expect.poll(live).not.toContain(false);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+
+      // A tap that gets there first is answered, and React keeps what it said.
+      await openPage(page, path);
+      const [a, b] = [buttons.nth(0), buttons.nth(1)];
+      await a.click();
+      await expect(a).toHaveAttribute('aria-expanded', 'true');
+      await expect(a).toHaveAttribute('data-live', '');
+      await expect(a).toHaveAttribute('aria-expanded', 'true');
+      await b.click();
+      await expect(b).toHaveAttribute('aria-expanded', 'true');
       await expect(a).toHaveAttribute('aria-expanded', 'false');
       expect(problems).toEqual([]);
     });
