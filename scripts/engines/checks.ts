@@ -215,6 +215,51 @@ export async function menuEscape(ctx: Context) {
   await noErrors(ctx, 'menu Escape');
 }
 
+/** The bands of the page (main's sections) as seen now: where each starts, and whether React has it. */
+const BANDS = `const bands = [...document.querySelectorAll('main section')].map((section) => {
+    // A band's content follows its header; React marks each node it has hydrated.
+    const content = section.querySelector(':scope > div > header + *');
+    return { top: section.getBoundingClientRect().top,
+      react: Boolean(content) && Object.keys(content).some((key) => key.startsWith('__reactFiber$')) };
+  });`;
+
+/**
+ * On a page just opened at its top (src/lib/nearScreen.ts): the bands further down than a screen
+ * and a half are left as prerendered while the page starts; focus moved into one (without
+ * scrolling) hands it to React, and so does scrolling to within half a screen of another, which
+ * is still out of view then.
+ */
+export async function farBands(ctx: Context) {
+  await sleep(500);
+  const { far, height } = await ctx.browser.run<{ far: number[]; height: number }>(`${BANDS}
+    return { height: innerHeight, far: bands.flatMap((band, index) => (band.top > 1.5 * innerHeight ? [index] : [])) };`);
+  if (far.length < 2) throw new Error(`only ${far.length} bands further down than a screen and a half`);
+  const react = (index: number) => ctx.browser.run<boolean>(`${BANDS} return bands[${index}].react;`);
+  const early = await ctx.browser.run<number[]>(`${BANDS}
+    return ${json(far)}.filter((index) => bands[index].react);`);
+  expect(ctx, early.length === 0, `bands ${early.map((index) => index + 1).join(', ')} are React's before coming near`);
+
+  const focused = far[far.length - 1]!;
+  const moved = await ctx.browser.run<boolean>(`const section = document.querySelectorAll('main section')[${focused}];
+    const target = section.querySelector(':scope > div > header + * :is(a[href], button)');
+    if (!target) return false;
+    target.focus({ preventScroll: true });
+    return document.activeElement === target;`);
+  if (!moved) throw new Error(`nothing to focus in band ${focused + 1}`);
+  await waitFor(`band ${focused + 1} to be React's once focus is in it`, () => react(focused), 5000);
+  expect(ctx, (await ctx.browser.run<number>('return scrollY;')) === 0, 'focusing a far band scrolled the page');
+
+  const scrolled = far[0]!;
+  await ctx.browser.run(`const section = document.querySelectorAll('main section')[${scrolled}];
+    window.scrollTo({ top: section.getBoundingClientRect().top + scrollY - 1.3 * innerHeight, behavior: 'instant' });
+    return true;`);
+  await waitFor(`band ${scrolled + 1} to be React's within half a screen`, () => react(scrolled), 5000);
+  const top = await ctx.browser.run<number>(`${BANDS} return bands[${scrolled}].top;`);
+  expect(ctx, top > height, `band ${scrolled + 1} was brought into view (${Math.round(top)} px) rather than near it`);
+  await ctx.browser.run('window.scrollTo({ top: 0, behavior: "instant" }); document.activeElement?.blur(); return true;');
+  await noErrors(ctx, 'far bands');
+}
+
 /** Phone, on any page: the menu opens, a group opens inside it, and its link leads to /about. */
 export async function phoneMenu(ctx: Context) {
   const { nav } = COPY[ctx.lang].common;
