@@ -95,6 +95,7 @@ async function runSet(engine: Engine, size: checks.Size, slot: number): Promise<
         await checks.attempt(ctx, 'tanween', () => checks.tanween(ctx), 30_000);
         await stillPaused();
       } else {
+        await step('dot rows', () => checks.dotRows(ctx));
         await step('menu Escape', () => checks.menuEscape(ctx));
         await stillPaused();
         await step('phone menu', () => checks.phoneMenu(ctx));

@@ -483,6 +483,22 @@ export async function carousel(ctx: Context) {
   await noErrors(ctx, 'carousel');
 }
 
+/** Phone, on the home page: the services carousel's dots, where they wrap, wrap in rows of even length. */
+export async function dotRows(ctx: Context) {
+  const region = await find(ctx, 'region', COPY[ctx.lang].home.services.carouselLabel, 'main');
+  await ctx.browser.run(`document.querySelector(${json(region)}).scrollIntoView({ block: 'center' }); return true;`);
+  const rows = await waitFor('the dots', () =>
+    ctx.browser.run<
+      number[] | false
+    >(`const dots = [...document.querySelectorAll(${json(`${region} .swiper-pagination-bullet`)})];
+      if (dots.length === 0) return false;
+      const rows = new Map();
+      for (const dot of dots) rows.set(dot.offsetTop, (rows.get(dot.offsetTop) || 0) + 1);
+      return [...rows.values()];`),
+  );
+  expect(ctx, Math.max(...rows) - Math.min(...rows) <= 1, `the services dots wrap in rows of ${rows.join(' and ')}`);
+}
+
 /**
  * On the home page: a carousel slide's picture is rendered, and so fetched, only near the screen
  * (.slide-picture, content-visibility). Every slide in view of the testimonials carousel shows its

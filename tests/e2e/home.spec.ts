@@ -69,6 +69,21 @@ test.describe('home page', () => {
     expect(await slidesPerView(carousel)).toBe(1);
     const bullets = carousel.locator('.swiper-pagination-bullet');
     await expect(bullets).toHaveCount(17);
+    // At 390 px they wrap into two rows of even length (9 and 8, not 14 and 3), centred.
+    const rows = await bullets.evaluateAll((dots) => {
+      const byTop = new Map<number, number[]>();
+      for (const dot of dots) {
+        const box = dot.getBoundingClientRect();
+        byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box.left, box.right]);
+      }
+      return [...byTop.values()].map((edges) => ({
+        count: edges.length / 2,
+        left: Math.min(...edges),
+        right: innerWidth - Math.max(...edges),
+      }));
+    });
+    expect(rows.map((row) => row.count)).toEqual([9, 8]);
+    for (const row of rows) expect(Math.abs(row.left - row.right)).toBeLessThanOrEqual(2);
     await bullets.nth(2).click();
     await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
     // The slide change the bullet started is over before the swipe (a drag during it is part of it).

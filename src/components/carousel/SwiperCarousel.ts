@@ -55,6 +55,7 @@ export function startSwiper(setup: SwiperSetup): Swiper {
     lazyPreloadPrevNext: 1,
     keyboard: { enabled: true, onlyInViewport: true },
     pagination: { el: setup.pagination, clickable: true },
+    on: { paginationRender: () => balanceDots(setup.pagination), resize: () => balanceDots(setup.pagination) },
     autoplay: autoplay
       ? { delay: autoplay.delayMs, disableOnInteraction: autoplay.disableOnInteraction, pauseOnMouseEnter: true }
       : false,
@@ -62,4 +63,22 @@ export function startSwiper(setup: SwiperSetup): Swiper {
     // by the Carousel (prerendered too): Swiper leaves them alone.
     a11y: { ...setup.messages, slideRole: '', itemRoleDescriptionMessage: null, slideLabelMessage: '', wrapperLiveRegion: false },
   });
+}
+
+/**
+ * Dots that wrap (17 at phone widths) into rows of even length, 9 and 8 rather than 14 and 3: the
+ * dots' box is narrowed to the longest balanced row, and centred (src/styles/index.css). CSS's
+ * `text-wrap: balance` does this in Chromium only: Firefox does not balance a line of boxes, and
+ * Swiper's dots are boxes without spaces between them.
+ */
+function balanceDots(pagination: HTMLElement) {
+  pagination.style.removeProperty('max-inline-size');
+  const dots = [...pagination.children].filter((dot): dot is HTMLElement => dot instanceof HTMLElement);
+  const [first, second] = dots;
+  if (!first || !second) return;
+  const rows = new Set(dots.map((dot) => dot.offsetTop)).size;
+  if (rows < 2) return;
+  // From one dot's start to the next: the dot and its gaps.
+  const pitch = Math.abs(second.offsetLeft - first.offsetLeft);
+  pagination.style.setProperty('max-inline-size', `${Math.ceil(dots.length / rows) * pitch}px`);
 }
