@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { NAV_GROUPS } from '../../content/navigation';
 import { useEarlyDisclosures } from '../../lib/useEarlyDisclosures';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../icons';
@@ -8,8 +9,6 @@ import { SearchButton } from '../search/SearchButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 interface Props {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** Opens search; the menu closes for it, and its button has focus once search closes. */
   onSearch: (returnTo: HTMLElement | null) => void;
   solid: boolean;
@@ -25,9 +24,16 @@ interface Props {
  * the menu). Escape closes it and gives focus back to its button; a tap outside the bar closes it;
  * so does a window grown to the desktop layout (where the menu is not shown).
  */
-export function MobileMenu({ open, onOpenChange, onSearch, solid }: Props) {
+export const MobileMenu = memo(function MobileMenu({ onSearch, solid }: Props) {
   const { t } = useTranslation();
   const baseId = useId();
+  // The menu belongs to the location it was opened at: any navigation closes it, including a
+  // link to the page already shown. Its state lives here, so that a tap on the button re-renders
+  // the menu and nothing else of the bar (the bar's look follows the button, src/styles/index.css).
+  const { key: locationKey } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === locationKey;
+  const onOpenChange = (next: boolean) => setOpenAt(next ? locationKey : null);
   const [openGroup, setOpenGroup] = useState<number | null>(null);
   const ref = useEarlyDisclosures<HTMLDivElement>(([menu = false, ...groups]) => {
     onOpenChange(menu);
@@ -144,4 +150,4 @@ export function MobileMenu({ open, onOpenChange, onSearch, solid }: Props) {
       </nav>
     </div>
   );
-}
+});

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { LocalLink } from '../LocalLink';
 import { SearchButton } from '../search/SearchButton';
 import { useSearchLauncher } from '../search/SearchLauncher';
@@ -12,26 +10,22 @@ import { useNavbarScroll } from './useNavbarScroll';
 
 export function Navbar() {
   const { t } = useTranslation();
-  const { key: locationKey } = useLocation();
   const { scrolled, hidden, reveal } = useNavbarScroll();
-  // The mobile menu belongs to the location it was opened at: any navigation closes it,
-  // including a link to the page already shown.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const menuOpen = openAt === locationKey;
   const search = useSearchLauncher();
 
-  // Solid (white, dark text) once scrolled or while the phone menu is open. Before the app has
-  // started, the menu-open variant (src/styles/index.css) gives the header the same look from the
-  // menu button's aria-expanded, which src/boot.js flips.
-  const solid = scrolled || menuOpen;
+  // Solid (white, dark text) once scrolled. While the phone menu is open the header is solid and
+  // shown whatever the scroll: the menu-open variant (src/styles/index.css) reads that from the
+  // menu button's aria-expanded, so the menu's state stays in MobileMenu, and a tap on its button
+  // re-renders the menu alone (before the app has started, src/boot.js flips that attribute).
+  const solid = scrolled;
   return (
     <header
       data-scrolled={scrolled}
-      data-hidden={hidden && !menuOpen}
+      data-hidden={hidden}
       onFocus={reveal}
       className={`fixed inset-x-0 top-0 z-40 transition-[transform,background-color,box-shadow] duration-300 motion-reduce:transition-none ${
         solid ? 'bg-white text-ink-900 shadow-md' : 'bg-transparent text-white'
-      } menu-open:bg-white menu-open:text-ink-900 menu-open:shadow-md ${hidden && !menuOpen ? '-translate-y-full' : 'translate-y-0'}`}
+      } menu-open:translate-y-0 menu-open:bg-white menu-open:text-ink-900 menu-open:shadow-md ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
         <Logo />
@@ -49,12 +43,7 @@ export function Navbar() {
             {t('nav.contact')}
           </LocalLink>
         </div>
-        <MobileMenu
-          open={menuOpen}
-          onOpenChange={(open) => setOpenAt(open ? locationKey : null)}
-          onSearch={search.open}
-          solid={solid}
-        />
+        <MobileMenu onSearch={search.open} solid={solid} />
       </div>
       {search.dialog}
     </header>

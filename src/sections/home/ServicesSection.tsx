@@ -16,8 +16,6 @@ import { useEarlyDisclosures } from '../../lib/useEarlyDisclosures';
 export function ServicesSection() {
   const { t } = useTranslation('home');
   const listId = useId();
-  const [expanded, setExpanded] = useState(false);
-  const ref = useEarlyDisclosures<HTMLDivElement>(([shown = false]) => setExpanded(shown));
 
   return (
     <Section heading={t('services.heading')} subtitle={t('services.subtitle')} tone="tint" id="services">
@@ -43,19 +41,33 @@ export function ServicesSection() {
           </li>
         ))}
       </ul>
-      <div ref={ref} className="mt-10 hidden justify-center lg:flex">
-        <button
-          type="button"
-          data-disclosure=""
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((value) => !value)}
-          className="services-toggle group inline-flex min-h-12 items-center rounded-full bg-brand-600 px-8 font-semibold text-white shadow-md hover:bg-brand-700"
-        >
-          <span className="group-aria-expanded:hidden">{t('services.showMore')}</span>
-          <span className="hidden group-aria-expanded:inline">{t('services.viewLess')}</span>
-        </button>
-      </div>
+      <ShowMore listId={listId} />
     </Section>
+  );
+}
+
+/**
+ * Show More / View Less, with the one state it changes: the grid shows or hides the rest from the
+ * button's aria-expanded (src/styles/index.css), so a tap re-renders this button alone, not the
+ * section's seventeen cards twice over.
+ */
+function ShowMore({ listId }: { listId: string }) {
+  const { t } = useTranslation('home');
+  const [expanded, setExpanded] = useState(false);
+  const ref = useEarlyDisclosures<HTMLDivElement>(([shown = false]) => setExpanded(shown));
+  return (
+    <div ref={ref} className="mt-10 hidden justify-center lg:flex">
+      <button
+        type="button"
+        data-disclosure=""
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className="services-toggle group inline-flex min-h-12 items-center rounded-full bg-brand-600 px-8 font-semibold text-white shadow-md hover:bg-brand-700"
+      >
+        <span className="group-aria-expanded:hidden">{t('services.showMore')}</span>
+        <span className="hidden group-aria-expanded:inline">{t('services.viewLess')}</span>
+      </button>
+    </div>
   );
 }
