@@ -48,8 +48,9 @@ export default defineConfig({
       grepInvert: /@desktop/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
-    // Taps on a slowed CPU, timed (in `npm test` after the rest, and `npm run test:taps`): run
-    // alone, one test at a time, at the widths each test sets itself. Not traced: recording a
+    // Taps on a slowed CPU, timed (`npm run test:taps` only: `npm test` and `npm run test:e2e` run
+    // the two projects above): alone, one test at a time, at the widths each test sets itself, its
+    // thresholds absolute and so about this machine's speed. Not traced: recording a
     // trace (DOM snapshots, screencast frames) is work on the page's own threads, and it made a
     // Show More tap at 1280 px take 136-256 ms instead of 80-152 ms.
     { name: 'responsiveness', testMatch: /responsiveness/, use: { browserName: 'chromium', trace: 'off' } },
