@@ -1,0 +1,168 @@
+// First-load script of a page, as a visitor who does nothing gets it: every script the page
+// requests until the network has gone quiet, with no scroll, tap or key. That is the boot script,
+// the entry chunks and their module preloads, the dynamic imports of the first render, and what
+// the page starts later on its own, such as the carousels' Swiper, which loads once the page is
+// ready (the first overlay gone, 2 s after the load event). Shared by the benchmark
+// (scripts/bench.ts) and the budget test of `npm test` (tests/e2e/budget.spec.ts).
+//
+// Each page is loaded at a phone's width (390 × 844, touch, mobile) and at 1280 × 800, each width
+// in a browser context of its own with the HTTP cache off, so every page requests every file it
+// uses. A load ends once the page is ready and the network has then been quiet (nothing in flight,
+// nothing started) for 3 s, or 30 s after the load event at most. The larger of the two widths
+// counts. Sizes are the gzip sizes (level 6, as nginx and `npm start` send them) of the built
+// files in dist/.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test';
+
+const DIST = path.resolve(import.meta.dirname, '..', '..', 'dist');
+
+/** The two widths a page is loaded at. */
+const WIDTHS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const satisfies Record<string, BrowserContextOptions>;
+type Width = keyof typeof WIDTHS;
+
+/**
+ * The page says it is ready: React has hidden the first overlay, which is when the page starts the
+ * work it kept back (src/lib/pageReady.ts). Waiting for it as well as for a quiet network keeps a
+ * busy machine, where hydration can leave the network quiet for seconds, from ending a load early:
+ * with 32 pages loading at once, a quiet network alone once ended /ar/home before its Swiper.
+ */
+const READY = '[data-testid="loading-overlay"][data-visible="false"]';
+/**
+ * How long the network must stay quiet once the page is ready: what the page starts then (Swiper
+ * for a carousel near the screen, one at a time) begins within a few hundred milliseconds.
+ */
+const QUIET_MS = 3000;
+/**
+ * The most a page is given after its load event; a page still busy by then is `capped`. Generous:
+ * the first pages of a run, loaded side by side on a machine busy with other work, took over 15 s.
+ */
+const CAP_MS = 30_000;
+
+const gzipSizes = new Map<string, number>();
+
+/** Gzip size in bytes (level 6) of a built file, by its URL; throws if dist/ has no such file. */
+export function gzipOf(url: string): number {
+  const file = path.join(DIST, decodeURIComponent(new URL(url).pathname));
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    if (!file.startsWith(`${DIST}${path.sep}`) || !existsSync(file)) throw new Error(`${url} is not a file of dist/`);
+    size = gzipSync(readFileSync(file), { level: 6 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** One page load at one width. */
+export interface WidthLoad {
+  /** Gzip KiB of every script requested. */
+  kib: number;
+  /** The scripts' URLs, in the order they were requested. */
+  scripts: string[];
+  /** From navigation until the end of the quiet period (or the cap), in ms. */
+  ms: number;
+  /** The page was not ready, or its network not quiet, 30 s after its load event. */
+  capped: boolean;
+}
+
+/** One page's first load: the larger of its two widths counts. */
+export interface FirstLoad {
+  url: string;
+  kib: number;
+  phone: WidthLoad;
+  desktop: WidthLoad;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Loads `url` in `page` and records every script it requests until it is ready and the network
+ * has been quiet. The tab is first emptied (about:blank), so that nothing the previous page
+ * started is counted for this one.
+ */
+async function loadOnce(page: Page, url: string): Promise<WidthLoad> {
+  await page.goto('about:blank');
+  const scripts = new Set<string>();
+  const inFlight = new Set<Request>();
+  const started = Date.now();
+  let lastActivity = started;
+  const onRequest = (request: Request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  };
+  const onDone = (request: Request) => {
+    if (inFlight.delete(request)) lastActivity = Date.now();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const loaded = Date.now();
+    let readyAt: number | undefined;
+    void page
+      .locator(READY)
+      .waitFor({ state: 'attached', timeout: CAP_MS })
+      .then(
+        () => (readyAt = Date.now()),
+        () => {},
+      );
+    let capped = false;
+    for (;;) {
+      const now = Date.now();
+      if (readyAt !== undefined && !inFlight.size && now - Math.max(lastActivity, readyAt) >= QUIET_MS) break;
+      if (now - loaded >= CAP_MS) {
+        capped = true;
+        break;
+      }
+      await sleep(100);
+    }
+    const ms = Date.now() - started;
+    const bytes = [...scripts].reduce((total, script) => total + gzipOf(script), 0);
+    return { kib: bytes / 1024, scripts: [...scripts], ms, capped };
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
+}
+
+/**
+ * The first load of every URL at both widths: per width one browser context with `tabs` pages,
+ * each loading the next URL as soon as it is done with one, so that the quiet periods overlap.
+ * A tab is reused from page to page (about:blank between): a new tab for each page cost this
+ * machine's processor about twice as much per load. Results are in `urls`' order.
+ */
+export async function measureFirstLoads(browser: Browser, urls: readonly string[], { tabs = 1 } = {}): Promise<FirstLoad[]> {
+  const loads: Record<Width, Map<string, WidthLoad>> = { phone: new Map(), desktop: new Map() };
+  await Promise.all(
+    (['phone', 'desktop'] as const).map(async (width) => {
+      const context = await browser.newContext(WIDTHS[width]);
+      try {
+        const queue = [...urls];
+        await Promise.all(
+          Array.from({ length: Math.min(tabs, urls.length) }, async () => {
+            const page = await context.newPage();
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+            for (let url = queue.shift(); url !== undefined; url = queue.shift())
+              loads[width].set(url, await loadOnce(page, url));
+          }),
+        );
+      } finally {
+        await context.close();
+      }
+    }),
+  );
+  return urls.map((url) => {
+    const phone = loads.phone.get(url);
+    const desktop = loads.desktop.get(url);
+    if (!phone || !desktop) throw new Error(`${url} was not measured at both widths`);
+    return { url, kib: Math.max(phone.kib, desktop.kib), phone, desktop };
+  });
+}
