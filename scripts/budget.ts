@@ -2,8 +2,17 @@
 // (scripts/bench.ts, with Lighthouse), the build-size check of `npm test` (scripts/check-budget.ts)
 // and its first-load test (tests/e2e/budget.spec.ts).
 
+/**
+ * First-load script of every page, as scripts/lib/first-load.ts counts it: every script the page
+ * requests, with no interaction, until the network has been quiet for 3 s after the page is ready
+ * (entry chunks, module preloads, dynamic imports and what timers start, such as the carousels'
+ * Swiper), at a phone's width and at 1280 px, the larger counting. It supersedes the first
+ * budget's 100 KiB, which counted less. `npm run bench` fails a page over it.
+ */
+const FIRST_LOAD_TARGET_KIB = 112;
+
 export const BUDGET = {
-  firstLoadJsKiB: 100,
+  firstLoadJsKiB: FIRST_LOAD_TARGET_KIB,
   totalJsKiB: 170,
   cssKiB: 15,
   fontFiles: 2,
@@ -18,8 +27,8 @@ export const BUDGET = {
 } as const;
 
 /**
- * What `npm test` holds first-load script to (tests/e2e/budget.spec.ts, counted as
- * scripts/lib/first-load.ts does), until every page meets the target: the heaviest page today rounded up
+ * What `npm test` holds first-load script to (tests/e2e/budget.spec.ts, same count as
+ * `BUDGET.firstLoadJsKiB`), until every page meets the target: the heaviest page today rounded up
  * to the next KiB, so that first-load script cannot grow unnoticed, and to be lowered as the
  * pages get lighter. The heaviest are the home pages, whose services carousel starts Swiper
  * (26 KiB) once the page is ready at a phone's width: /ar/home 166.3 KiB, /en/home 164.2 KiB; every
