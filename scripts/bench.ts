@@ -1,6 +1,6 @@
 // Speed benchmark of the production build, as a busy mid-range phone sees it:
 //
-//   npm run bench                          build, serve dist/ and measure (about 35 minutes)
+//   npm run bench                          build, serve dist/ and measure (about 50 minutes)
 //   npm run bench -- --no-build            measure the current dist/
 //   npm run bench -- --runs 3              alternated rounds per page and condition (default 5)
 //   npm run bench -- --pages /en/home,/ar/home   --conditions busy
@@ -12,8 +12,8 @@
 // the bench starts and stops itself (visitors' phones are rarely idle).
 //
 // For each page it prints one table: for the static and the built page, Lighthouse 13 mobile
-// (simulated slow 4G, 4× CPU slowdown) performance, FCP, LCP, TBT and CLS as median and spread
-// (min–max) in each condition, the difference, and the target; then, at
+// (simulated slow 4G, 4× CPU slowdown) performance, FCP, LCP, TBT and CLS as median, spread
+// (min–max) and every run's value in each condition, the difference, and the target; then, at
 // 390 px with the CPU slowed 4× in Chromium, the longest task after the first paint. Then one
 // table of sizes and the other Lighthouse categories for every page (built), against the speed
 // budget (scripts/budget.ts): first-load script as scripts/lib/first-load.ts counts it (every
@@ -25,7 +25,8 @@
 // change that), which it lists as outstanding. Targets (README "Speed"):
 // - performance at most 2 points below the static page in both conditions, and at least 98 idle;
 // - FCP and LCP within 5 % of the static page, and LCP at most 1.7 s idle;
-// - TBT at most 80 ms idle, and at most 50 ms above the static page's when busy;
+// - TBT at most 80 ms idle; busy, at most 50 ms above the static page's (medians), and no built
+//   run more than 150 ms above the static page's worst run;
 // - CLS 0; no task over 100 ms after the first paint;
 // - first-load script at most BUDGET.firstLoadJsKiB, and the rest of the size budget.
 //
@@ -41,7 +42,16 @@ import { systemChromium } from './engines/browsers';
 import { gzipOf, measureFirstLoads, type FirstLoad } from './lib/first-load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ALL_PAGES = ['/en/home', '/ar/home', '/ar/about', '/en/contact', '/ar/blog/ai-education', '/en/services/ai'];
+const ALL_PAGES = [
+  '/en/home',
+  '/ar/home',
+  '/ar/about',
+  '/en/contact',
+  '/ar/contact',
+  '/en/blog',
+  '/ar/blog/ai-education',
+  '/en/services/ai',
+];
 const CONDITIONS = ['idle', 'busy'] as const;
 type Condition = (typeof CONDITIONS)[number];
 
@@ -252,6 +262,10 @@ function target(
 
 const spread = (values: readonly number[], format: (v: number) => string) =>
   values.length > 1 ? ` (${format(Math.min(...values))}–${format(Math.max(...values))})` : '';
+/** Every run's value, in the order of the rounds. */
+const runValues = (values: readonly number[], format: (v: number) => string) => values.map(format).join(', ');
+/** Busy, no built run's TBT may pass the static page's worst run by more than this. */
+const BUSY_TBT_WORST_RUN_MS = 150;
 
 /** Misses: the run exits with 1 if there is one. */
 const missed: string[] = [];
@@ -266,8 +280,8 @@ function pageTable(page: string, result: PageResult): string {
   const lines = [
     `### ${page}`,
     '',
-    '| Condition | Figure | Static (scripts blocked) | As built | Difference | Target |',
-    '| --- | --- | ---: | ---: | ---: | --- |',
+    '| Condition | Figure | Static (scripts blocked) | As built | Difference | Target | Runs: static; built |',
+    '| --- | --- | ---: | ---: | ---: | --- | --- |',
   ];
   for (const condition of conditions) {
     const sample = result.speed[condition];
@@ -282,15 +296,29 @@ function pageTable(page: string, result: PageResult): string {
       if (!pageBudget) outstanding.push(`${line}: the static page misses 1.7 s too`);
       const difference = builtMedian - staticMedian;
       lines.push(
-        `| ${condition} | ${LABEL[metric]} | ${format(staticMedian)}${spread(staticValues, format)} | ${format(builtMedian)}${spread(builtValues, format)}${ok && pageBudget ? '' : ' ✗'} | ${difference >= 0 ? '+' : '−'}${format(Math.abs(difference))} | ${goal} |`,
+        `| ${condition} | ${LABEL[metric]} | ${format(staticMedian)}${spread(staticValues, format)} | ${format(builtMedian)}${spread(builtValues, format)}${ok && pageBudget ? '' : ' ✗'} | ${difference >= 0 ? '+' : '−'}${format(Math.abs(difference))} | ${goal} | ${runValues(staticValues, format)}; ${runValues(builtValues, format)} |`,
       );
+      if (metric === 'tbt' && condition === 'busy') {
+        // One bad run is not hidden by four good ones: the worst built run against the worst static run.
+        const [staticWorst, builtWorst] = [Math.max(...staticValues), Math.max(...builtValues)];
+        const worstOk = builtWorst <= staticWorst + BUSY_TBT_WORST_RUN_MS;
+        const worstGoal = `≤ static's worst + ${BUSY_TBT_WORST_RUN_MS} ms`;
+        if (!worstOk)
+          missed.push(
+            `${page}, busy: a run's TBT of ${format(builtWorst)} (static's worst ${format(staticWorst)}; ${worstGoal})`,
+          );
+        lines.push(
+          `| busy | TBT, worst run | ${format(staticWorst)} | ${format(builtWorst)}${worstOk ? '' : ' ✗'} | ${builtWorst >= staticWorst ? '+' : '−'}${format(Math.abs(builtWorst - staticWorst))} | ${worstGoal} | |`,
+        );
+      }
     }
     const tasks = sample.longestTask;
     const longest = median(tasks);
     const ok = longest <= 100;
     if (!ok) missed.push(`${page}, ${condition}: a task of ${Math.round(longest)} ms after the first paint at 4× CPU`);
+    const ms = (v: number) => `${Math.round(v)}`;
     lines.push(
-      `| ${condition} | Longest task after first paint (390 px, 4× CPU) | | ${Math.round(longest)} ms${spread(tasks, (v) => `${Math.round(v)}`)}${ok ? '' : ' ✗'} | | ≤ 100 ms |`,
+      `| ${condition} | Longest task after first paint (390 px, 4× CPU) | | ${Math.round(longest)} ms${spread(tasks, ms)}${ok ? '' : ' ✗'} | | ≤ 100 ms | –; ${runValues(tasks, ms)} |`,
     );
   }
   return lines.join('\n');
