@@ -35,7 +35,8 @@ const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
 const { app, preloadRoute, startTransition } = await import('./app/startApp');
 await nextTask();
-await preloadRoute(pathname);
+// Not the record data the page shows (an article's body): its part loads it once wanted.
+await preloadRoute(pathname, { withData: false });
 
 // The server answers unknown URLs with a shared 404 or entry page; only HTML prerendered for
 // this very path is hydrated, anything else is rendered afresh.

@@ -6,7 +6,7 @@ import { LangProvider } from '../lib/language/lang';
 import { DEFAULT_LANG, isLang, type Lang } from '../lib/language/languages';
 import NotFoundPage from '../pages/NotFoundPage';
 import { Document } from './Document';
-import { EntryRedirect } from './EntryRedirect';
+import { ENTRY_PAGE } from './entryPage';
 import { Layout } from './Layout';
 
 /** A page in one language: its translations and the layout around it. */
@@ -34,7 +34,7 @@ export function LangLayout() {
   if (lang === undefined) {
     return (
       <Document lang={DEFAULT_LANG}>
-        <EntryRedirect />
+        <ENTRY_PAGE.page.Component />
       </Document>
     );
   }

@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Footer } from '../components/layout/Footer';
+import { Held } from '../components/Held';
 import { LoadingOverlay } from '../components/layout/LoadingOverlay';
 import { Navbar } from '../components/layout/Navbar';
 import { WhatsAppButton } from '../components/layout/WhatsAppButton';
@@ -10,8 +10,21 @@ import { useRouteTransition } from './useRouteTransition';
  * Shell of every page: skip link, navbar, main content, footer, the WhatsApp button (phones) and
  * the loading overlay.
  */
+/** The footer's code (its links, icons and the company's schema.org data) loads once it is near. */
+const Footer = lazy(() => import('../components/layout/Footer').then((module) => ({ default: module.Footer })));
+
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  // Hydrated, and its code loaded, once it comes near the screen or the visitor follows a link; the
+  // same element on every render, so that a re-render of the layout leaves it waiting as it is.
+  const footer = useMemo(
+    () => (
+      <Held wanted="near">
+        <Footer />
+      </Held>
+    ),
+    [],
+  );
   return (
     <>
       <a href="#main" className="skip-link">
@@ -22,10 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} data-pagefind-body="">
         {children}
       </main>
-      {/* Hydrated in slices after the shell, like each section's content (src/components/Section.tsx). */}
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {footer}
       {/* After the footer: its room for the button follows the footer's last line. */}
       <WhatsAppButton />
       <RouteOverlay />

@@ -1,4 +1,3 @@
-import { loadPostBody, postBodyModule } from '../content/postBodies';
 import { BLOG_SLUGS } from '../content/blog';
 import { isOneOf } from '../content/ids';
 import type { Namespace } from '../lib/i18n';
@@ -18,14 +17,16 @@ export interface PageEntry {
   kind?: SearchKind;
 }
 
-/** Loads a page's record data and names its source modules (for prerender preloads). */
-export type PageData = (
-  lang: Lang,
-  params: Record<string, string | undefined>,
-) => { load?: () => Promise<unknown>; modules: string[] };
+/**
+ * Loads a page's record data before a route change renders it. Not before hydration: the
+ * prerendered page already shows it, and the part that reads it loads it when wanted.
+ */
+export type PageData = (lang: Lang, params: Record<string, string | undefined>) => { load?: () => Promise<unknown> };
 
 const articleBody: PageData = (lang, { slug }) =>
-  isOneOf(BLOG_SLUGS, slug) ? { load: () => loadPostBody(lang, slug)!, modules: [postBodyModule(lang, slug)] } : { modules: [] };
+  isOneOf(BLOG_SLUGS, slug)
+    ? { load: () => import('../content/postBodies').then((bodies) => bodies.loadPostBody(lang, slug)) }
+    : {};
 
 /** One page component per route id of the route table, each in its own chunk. */
 export const PAGES: Record<RouteId, PageEntry> = {

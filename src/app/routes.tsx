@@ -5,6 +5,7 @@ import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from '../lib/language/lang
 import { nextTask } from '../lib/nextTask';
 import { ALIASES, langOfPath, localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/paths';
 import NotFoundPage from '../pages/NotFoundPage';
+import { ENTRY_PAGE } from './entryPage';
 import { LangLayout } from './LangLayout';
 import { PAGES, type PageData } from './pages';
 
@@ -99,7 +100,12 @@ function matchHandles(pathname: string): RouteNeeds {
   const matches = matchRoutes(routes, routedPath(pathname)) ?? [];
   const param = matches[0]?.params.lang;
   // The entry page (no prefix) shows a few words of every language: `common` of each.
-  if (param === undefined) return { namespaces: LANGUAGES.map((lang) => [lang, ['common']] as const), handles: [], data: [] };
+  if (param === undefined)
+    return {
+      namespaces: LANGUAGES.map((lang) => [lang, ['common']] as const),
+      handles: [{ ns: [], preload: ENTRY_PAGE.page.preload, src: ENTRY_PAGE.src }],
+      data: [],
+    };
   const lang = isLang(param) ? param : DEFAULT_LANG;
   const handles = matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h) => h !== undefined);
   const params = matches.at(-1)?.params ?? {};
@@ -108,8 +114,11 @@ function matchHandles(pathname: string): RouteNeeds {
   return { namespaces: [[lang, namespaces] as const], handles, data };
 }
 
-/** Loads the page chunk and locale namespaces of a URL, so hydration never waits on them. */
-export async function preloadRoute(pathname: string): Promise<void> {
+/**
+ * Loads the page chunk and locale namespaces of a URL, so hydration never waits on them, and for a
+ * route change (`withData`) its record data too (an article's body). The prerender loads everything.
+ */
+export async function preloadRoute(pathname: string, { withData = true } = {}): Promise<void> {
   const match = matchHandles(pathname);
   // A language's i18next instance is set up in a task of its own, once per language: with the
   // start of loading the namespaces and the page's chunk, it was one task of 27-34 ms at 4× CPU.
@@ -121,7 +130,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await Promise.all([
     ...match.namespaces.map(([lang, namespaces]) => loadNamespaces(lang, namespaces)),
     ...match.handles.map((h) => h.preload?.()),
-    ...match.data.map((d) => d.load?.()),
+    ...(withData ? match.data.map((d) => d.load?.()) : []),
   ]);
 }
 
@@ -131,6 +140,5 @@ export function routeModules(pathname: string): string[] {
   return [
     ...match.handles.flatMap((h) => (h.src ? [h.src] : [])),
     ...match.namespaces.flatMap(([lang, namespaces]) => [...new Set(namespaces)].map((ns) => `locales/${lang}/${ns}.json`)),
-    ...match.data.flatMap((d) => d.modules),
   ];
 }

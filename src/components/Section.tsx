@@ -1,5 +1,5 @@
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
-import { nearScreen } from '../lib/nearScreen';
+import { Suspense, useId, type ReactNode } from 'react';
+import { HoldUntil } from './Held';
 
 interface Props {
   heading: string;
@@ -42,38 +42,16 @@ export function Section({ heading, subtitle, children, id, tone = 'white', hideH
           A boundary of its own: React hydrates the band's content in small slices after the
           page's shell, yielding to the visitor's taps and scrolling in between, instead of in
           one long task with the rest of the page, and only once the band comes near the screen
-          (NearScreen, below). The fallback never shows: a boundary that waits while hydrating
+          (HoldUntil, src/components/Held.tsx). The fallback never shows: a boundary that waits while hydrating
           keeps its prerendered content, and nothing in it suspends once the page's chunk and
           namespaces are loaded (src/app/routes.tsx).
         */}
         <Suspense fallback={null}>
-          <NearScreen heading={headingId}>{children}</NearScreen>
+          <HoldUntil wanted="near" find={() => document.getElementById(headingId)?.closest('section') ?? null}>
+            {children}
+          </HoldUntil>
         </Suspense>
       </div>
     </section>
   );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * While the page hydrates, holds back the band of `heading` until it comes near the screen
- * (src/lib/nearScreen.ts): a band further down stays as it was prerendered, its links working, and
- * costs the phone nothing while the page starts. React hydrates each band in a pass of its own
- * after the page's shell, and reads the server's snapshot below in it (as src/lib/useHydrated.ts
- * does, written out here: importing it made one more file to fetch on every page); a page
- * rendered afresh (a route change) reads the browser's, and shows at once.
- */
-function NearScreen({ heading, children }: { heading: string; children: ReactNode }) {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => typeof document !== 'undefined',
-  );
-  if (hydrating) {
-    const band = document.getElementById(heading)?.closest('section');
-    const wait = band ? nearScreen(band) : null;
-    if (wait) use(wait);
-  }
-  return children;
 }

@@ -10,7 +10,7 @@ const loaders = import.meta.glob<BodyModule>('../../locales/*/blog-posts/*.json'
 type TrackedPromise = Promise<string> & { status?: 'fulfilled'; value?: string };
 const cache = new Map<string, TrackedPromise>();
 
-export function postBodyModule(lang: Lang, slug: BlogSlug): string {
+function postBodyModule(lang: Lang, slug: BlogSlug): string {
   return `locales/${lang}/blog-posts/${slug}.json`;
 }
 

@@ -1,19 +1,23 @@
 /**
- * When a prerendered band of the page comes near the screen, for hydrating it then rather than
- * with the rest of the page (src/components/Section.tsx).
+ * When a prerendered part of the page is wanted, for hydrating it then rather than with the rest of
+ * the page (src/components/Section.tsx, src/components/Held.tsx).
  *
- * The prerendered HTML already shows everything and its links work; until its band hydrates, the
- * disclosure buttons in it answer through src/boot.js. A band counts as near once it is within half
- * a screen's height of the viewport, or as soon as the visitor touches, clicks, focuses or types
- * in it (a keyboard visitor tabbing ahead, a jump to a fragment), so that React hydrates it for
- * that very event.
+ * The prerendered HTML already shows everything and its links work; until its part hydrates, the
+ * disclosure buttons in it answer through src/boot.js. A part is wanted:
+ * - `near`: once it is within half a screen's height of the viewport (a band further down);
+ * - `scrolled`: once the visitor scrolls the page (an article's text, whose table of contents
+ *   follows the reading);
+ * - `used`: only when used (the phone menu, which the first tap opens through src/boot.js);
+ * and in every case as soon as the visitor touches, clicks, focuses or types in it (a keyboard
+ * visitor tabbing ahead, a jump to a fragment), so that React hydrates it for that very event.
  */
+export type Wanted = 'near' | 'scrolled' | 'used';
 
-/** How far beyond the viewport, above and below, a band counts as near. */
+/** How far beyond the viewport, above and below, a part counts as near. */
 const MARGIN = 0.5;
 
-const waiting = new Map<Element, { promise: Promise<void>; resolve: () => void }>();
-/** Bands that have been near once: they stay so, wherever the visitor has scrolled since. */
+const waiting = new Map<Element, { promise: Promise<void>; resolve: () => void; wanted: Wanted }>();
+/** Parts that have been wanted once: they stay so, wherever the visitor has scrolled since. */
 const released = new WeakSet<Element>();
 let observer: IntersectionObserver | null = null;
 
@@ -23,17 +27,41 @@ function release(element: Element) {
   waiting.delete(element);
   released.add(element);
   observer?.unobserve(element);
-  if (!waiting.size) for (const type of WAKE_EVENTS) window.removeEventListener(type, wake, true);
+  if (!waiting.size) listen(false);
   entry.resolve();
 }
 
 // On the window, in the capture phase: ahead of React's own listeners on the document, which
-// stop an event bound for a band React has not hydrated (after trying to hydrate it at once, which
-// the band's release here lets it do).
+// stop an event bound for a part React has not hydrated (after trying to hydrate it at once, which
+// the part's release here lets it do).
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 function wake(event: Event) {
   if (!(event.target instanceof Node)) return;
-  for (const element of waiting.keys()) if (element.contains(event.target)) release(element);
+  for (const element of [...waiting.keys()]) if (element.contains(event.target)) release(element);
+}
+
+function scrolled() {
+  for (const [element, { wanted }] of [...waiting]) if (wanted === 'scrolled') release(element);
+}
+
+/**
+ * A route change (a link followed, Back or Forward) releases every part still held. React Router
+ * renders the new location in a transition; a transition that updates a part React has not
+ * hydrated (every link in it reads the location) cannot commit until that part has hydrated, so a
+ * part held for later would keep the page from changing at all. Released first, it hydrates as it
+ * was prerendered, then changes with the rest. The click is caught on the window in the capture
+ * phase, ahead of the router's own handler.
+ */
+function navigating(event: Event) {
+  if (event.type === 'click' && !(event.target instanceof Element && event.target.closest('a[href]'))) return;
+  for (const element of [...waiting.keys()]) release(element);
+}
+
+function listen(on: boolean) {
+  const method = on ? 'addEventListener' : 'removeEventListener';
+  for (const type of WAKE_EVENTS) window[method](type, wake, true);
+  for (const type of ['click', 'popstate'] as const) window[method](type, navigating, true);
+  window[method]('scroll', scrolled, { passive: true, capture: true });
 }
 
 function isNear(element: Element): boolean {
@@ -43,24 +71,27 @@ function isNear(element: Element): boolean {
 }
 
 /**
- * A promise that settles once `element` is near the screen, or null when it already is, has been
- * before, or this browser cannot tell (which counts as near). The same element gets the same
- * promise until then.
+ * A promise that settles once `element` is wanted, or null when it already is, has been before, or
+ * this browser cannot tell (which counts as wanted). The same element gets the same promise until
+ * then.
  */
-export function nearScreen(element: Element): Promise<void> | null {
+export function whenWanted(element: Element, wanted: Wanted): Promise<void> | null {
   const known = waiting.get(element);
   if (known) return known.promise;
-  if (released.has(element) || typeof IntersectionObserver === 'undefined' || isNear(element)) return null;
+  if (released.has(element) || typeof IntersectionObserver === 'undefined') return null;
+  if (wanted === 'near' && isNear(element)) return null;
   let resolve = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
-  if (!waiting.size) for (const type of WAKE_EVENTS) window.addEventListener(type, wake, true);
-  waiting.set(element, { promise, resolve });
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) release(entry.target);
-    },
-    { rootMargin: `${MARGIN * 100}% 0px` },
-  );
-  observer.observe(element);
+  if (!waiting.size) listen(true);
+  waiting.set(element, { promise, resolve, wanted });
+  if (wanted === 'near') {
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+      },
+      { rootMargin: `${MARGIN * 100}% 0px` },
+    );
+    observer.observe(element);
+  }
   return promise;
 }

@@ -154,6 +154,8 @@ for (const lang of LANGUAGES) {
     const slug = 'cybersecurity-2025';
     await openPage(page, postPath(lang, slug));
     const share = shareSection(page, lang);
+    // The copy button comes with the app, which takes the share links over as they come near.
+    await share.scrollIntoViewIfNeeded();
     await share.getByRole('button', { name: article.share.copy, exact: true }).click();
     await expect(share.getByRole('status')).toHaveText(article.share.copyFailed);
     const field = share.getByRole('textbox', { name: article.share.linkLabel });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Collects console errors and warnings (hydration mismatches included) and uncaught errors.
@@ -35,4 +35,15 @@ export async function openPage(page: Page, path: string) {
 
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+/**
+ * Waits until React has hydrated the element: parts of a page further down (the footer, a band,
+ * an article's share links) stay as prerendered until they come near the screen or are used
+ * (src/lib/nearScreen.ts). React marks each node it owns with a "__reactFiber$…" key.
+ */
+export async function waitForReact(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
 }

@@ -34,7 +34,9 @@ test.describe('the language switcher on a page not yet scrolled', () => {
 });
 
 test.describe('fonts', () => {
-  test('an English page downloads no Arabic font, and its switcher still sets «العربية» in an Arabic face @desktop', async ({ page }) => {
+  test('an English page downloads no Arabic font, and its switcher still sets «العربية» in an Arabic face @desktop', async ({
+    page,
+  }) => {
     const fonts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
     await openPage(page, '/en/home');

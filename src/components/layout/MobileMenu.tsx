@@ -11,7 +11,6 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 interface Props {
   /** Opens search; the menu closes for it, and its button has focus once search closes. */
   onSearch: (returnTo: HTMLElement | null) => void;
-  solid: boolean;
 }
 
 /**
@@ -24,7 +23,7 @@ interface Props {
  * the menu). Escape closes it and gives focus back to its button; a tap outside the bar closes it;
  * so does a window grown to the desktop layout (where the menu is not shown).
  */
-export const MobileMenu = memo(function MobileMenu({ onSearch, solid }: Props) {
+export const MobileMenu = memo(function MobileMenu({ onSearch }: Props) {
   const { t } = useTranslation();
   const baseId = useId();
   // The menu belongs to the location it was opened at: any navigation closes it, including a
@@ -87,7 +86,7 @@ export const MobileMenu = memo(function MobileMenu({ onSearch, solid }: Props) {
         aria-controls={menuId}
         aria-label={t('nav.menuToggle')}
         onClick={() => onOpenChange(!open)}
-        className={`mobile-menu-toggle peer group grid size-11 place-items-center rounded-lg ${solid ? 'hover:bg-ink-100' : 'hover:bg-white/15'}`}
+        className="mobile-menu-toggle peer group grid size-11 place-items-center rounded-lg not-aria-expanded:group-data-[scrolled=false]/bar:hover:bg-white/15 group-data-[scrolled=true]/bar:hover:bg-ink-100 aria-expanded:hover:bg-ink-100"
       >
         <MenuIcon className="size-6 group-aria-expanded:hidden" />
         <CloseIcon className="hidden size-6 group-aria-expanded:block" />

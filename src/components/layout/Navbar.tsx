@@ -1,29 +1,48 @@
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Held } from '../Held';
 import { LocalLink } from '../LocalLink';
 import { SearchButton } from '../search/SearchButton';
 import { useSearchLauncher } from '../search/SearchLauncher';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { useNavbarScroll } from './useNavbarScroll';
+
+/**
+ * The phone menu's code loads when it is first used: until then its button answers through
+ * src/boot.js (it opens the prerendered menu, and its groups), and the menu's links work as they are.
+ */
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 export function Navbar() {
   const { t } = useTranslation();
   const { scrolled, hidden, reveal } = useNavbarScroll();
   const search = useSearchLauncher();
+  // The same element on every render (the bar re-renders as the page scrolls), so that the menu
+  // waits as it was prerendered until it is used; its look follows the bar's data-scrolled (CSS).
+  const openSearch = search.open;
+  const mobileMenu = useMemo(
+    () => (
+      <Held wanted="used" className="lg:hidden">
+        <MobileMenu onSearch={openSearch} />
+      </Held>
+    ),
+    [openSearch],
+  );
 
   // Solid (white, dark text) once scrolled. While the phone menu is open the header is solid and
   // shown whatever the scroll: the menu-open variant (src/styles/index.css) reads that from the
   // menu button's aria-expanded, so the menu's state stays in MobileMenu, and a tap on its button
-  // re-renders the menu alone (before the app has started, src/boot.js flips that attribute).
+  // re-renders the menu alone (before the app has started, src/boot.js flips that attribute). The
+  // menu's button takes the bar's look from data-scrolled (group/bar).
   const solid = scrolled;
   return (
     <header
       data-scrolled={scrolled}
       data-hidden={hidden}
       onFocus={reveal}
-      className={`fixed inset-x-0 top-0 z-40 transition-[transform,background-color,box-shadow] duration-300 motion-reduce:transition-none ${
+      className={`group/bar fixed inset-x-0 top-0 z-40 transition-[transform,background-color,box-shadow] duration-300 motion-reduce:transition-none ${
         solid ? 'bg-white text-ink-900 shadow-md' : 'bg-transparent text-white'
       } menu-open:translate-y-0 menu-open:bg-white menu-open:text-ink-900 menu-open:shadow-md ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
     >
@@ -43,7 +62,7 @@ export function Navbar() {
             {t('nav.contact')}
           </LocalLink>
         </div>
-        <MobileMenu onSearch={search.open} solid={solid} />
+        {mobileMenu}
       </div>
       {search.dialog}
     </header>

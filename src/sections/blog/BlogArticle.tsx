@@ -1,22 +1,25 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/BackLink';
+import { Held } from '../../components/Held';
 import { JsonLd } from '../../components/JsonLd';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { RichText } from '../../components/RichText';
-import { TableOfContents } from '../../components/TableOfContents';
 import type { BlogPostData } from '../../content/blog';
 import { BLOG_IMAGES } from '../../content/images.generated';
-import { usePostBody } from '../../content/postBodies';
 import { SITE } from '../../content/site';
 import { formatDate } from '../../lib/format';
 import { useLang } from '../../lib/language/lang';
 import { localizedPath } from '../../lib/paths';
-import { headingsOf, parseRichText } from '../../lib/richText';
 import { blogPosting } from '../../lib/structuredData';
 import { useBreadcrumbs } from '../../lib/useStructuredData';
-import { RelatedArticles } from './RelatedArticles';
-import { ShareLinks } from './ShareLinks';
+
+// The parts of the article the app takes over only when wanted (src/components/Held.tsx), each in
+// a chunk of its own. Until then they are as prerendered: the text reads and its links work.
+/** The text and its contents: once the visitor scrolls (the contents then follow the reading) or uses either. */
+const ArticleText = lazy(() => import('./ArticleText'));
+/** The share links' copy button and the related articles: once they come near the screen. */
+const ShareLinks = lazy(() => import('./ShareLinks').then((module) => ({ default: module.ShareLinks })));
+const RelatedArticles = lazy(() => import('./RelatedArticles').then((module) => ({ default: module.RelatedArticles })));
 
 /** The article's column; from lg the contents stand in its end padding (src/components/TableOfContents.tsx). */
 const COLUMN = 'mx-auto max-w-3xl px-4 sm:px-6 lg:max-w-6xl lg:ps-8 lg:pe-[20.5rem]';
@@ -25,9 +28,6 @@ const COLUMN = 'mx-auto max-w-3xl px-4 sm:px-6 lg:max-w-6xl lg:ps-8 lg:pe-[20.5r
 export function BlogArticle({ post }: { post: BlogPostData }) {
   const { t } = useTranslation('blog');
   const lang = useLang();
-  const body = usePostBody(lang, post.slug);
-  const nodes = useMemo(() => parseRichText(body, post.format), [body, post.format]);
-  const headings = useMemo(() => headingsOf(nodes), [nodes]);
   const tags = t(`items.${post.slug}.tags`, { returnObjects: true });
   const { t: tCommon } = useTranslation();
   const title = t(`items.${post.slug}.title`);
@@ -71,8 +71,14 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
           className="mt-8 aspect-video w-full rounded-2xl object-cover"
           priority
         />
-        <TableOfContents headings={headings} label={t('contents.title')} />
-        <RichText nodes={nodes} className="mt-10" headingLink={(heading) => t('contents.sectionLink', { heading })} />
+        {useMemo(
+          () => (
+            <Held wanted="scrolled" className="contents">
+              <ArticleText post={post} />
+            </Held>
+          ),
+          [post],
+        )}
         <footer className="mt-12 border-t border-ink-200 pt-8">
           <h2 className="text-sm font-bold tracking-wider text-ink-500 uppercase">{t('labels.tags')}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -82,7 +88,14 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
               </li>
             ))}
           </ul>
-          <ShareLinks post={post} />
+          {useMemo(
+            () => (
+              <Held wanted="near">
+                <ShareLinks post={post} />
+              </Held>
+            ),
+            [post],
+          )}
           <BackLink to={{ id: 'blog' }} className="mt-8">
             {t('labels.backToBlog')}
           </BackLink>
@@ -90,7 +103,14 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
       </article>
       {/* Not part of the article: other articles, in the same column. */}
       <div className={`pb-14 ${COLUMN}`}>
-        <RelatedArticles post={post} />
+        {useMemo(
+          () => (
+            <Held wanted="near">
+              <RelatedArticles post={post} />
+            </Held>
+          ),
+          [post],
+        )}
       </div>
     </>
   );
