@@ -2,12 +2,12 @@
 //
 //   node --import tsx scripts/generate-images.ts [group]     all, or one of: hero services blog
 //                                                            people poster brand
-//   node --import tsx scripts/generate-images.ts --manifest  only src/content/images.generated.ts
+//   node --import tsx scripts/generate-images.ts --manifest  only the manifest (src/content/images.generated.ts, recordImages.generated.ts)
 //
 // Draws each picture (scripts/images/placeholder-art.ts; the story poster from the video's scene,
 // scripts/images/story-scene.ts), rasterises it with sharp (devDependency) to AVIF + WebP at the
 // widths below, lowering the quality until each file is under the size budget, and writes the typed
-// manifest src/content/images.generated.ts (scripts/images/pipeline.ts). One picture per record
+// manifest src/content/images.generated.ts and recordImages.generated.ts (scripts/images/pipeline.ts). One picture per record
 // of src/content/slugs.ts and ids.ts. Its output is committed; run it again only after changing
 // the art, the records or public/logo.svg:
 //   public/images/hero/                hero-{640,800,1280,1920}.{avif,webp}       16:9
@@ -125,8 +125,9 @@ if (only === undefined) {
       height: STORY.height,
     },
   });
-  await writeFile(path.join(ROOT, 'src/content/images.generated.ts'), manifest);
-  console.log('wrote src/content/images.generated.ts');
+  await writeFile(path.join(ROOT, 'src/content/images.generated.ts'), manifest.shell);
+  await writeFile(path.join(ROOT, 'src/content/recordImages.generated.ts'), manifest.records);
+  console.log('wrote src/content/images.generated.ts and src/content/recordImages.generated.ts');
 }
 
 if (out.written.length) {

@@ -33,7 +33,7 @@ const { pathname } = window.location;
 
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
-const { app, preloadRoute, startTransition } = await import('./app/startApp');
+const { app, preloadRoute, preloadShell, startTransition } = await import('./app/startApp');
 await nextTask();
 // Not the record data the page shows (an article's body): its part loads it once wanted.
 await preloadRoute(pathname, { withData: false });
@@ -46,4 +46,7 @@ const hydrate = trim(dataPath) === trim(pathname);
 // sections' Suspense boundaries) in slices too, yielding every few milliseconds; an update at the
 // default priority would hydrate all of it in one task (60 ms at 4× CPU on the home pages).
 if (hydrate) startTransition(() => void hydrateRoot(document, app(dataPath)));
-else createRoot(document).render(app(pathname));
+else {
+  await preloadShell();
+  createRoot(document).render(app(pathname));
+}

@@ -1,6 +1,7 @@
-import { lazy, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Held } from '../components/Held';
+import { preloadable } from '../components/preloadable';
 import { LoadingOverlay } from '../components/layout/LoadingOverlay';
 import { Navbar } from '../components/layout/Navbar';
 import { WhatsAppButton } from '../components/layout/WhatsAppButton';
@@ -11,7 +12,12 @@ import { useRouteTransition } from './useRouteTransition';
  * the loading overlay.
  */
 /** The footer's code (its links, icons and the company's schema.org data) loads once it is near. */
-const Footer = lazy(() => import('../components/layout/Footer').then((module) => ({ default: module.Footer })));
+const footerPart = preloadable<object>(() =>
+  import('../components/layout/Footer').then((module) => ({ default: module.Footer })),
+);
+const Footer = footerPart.Component;
+/** For a page rendered afresh rather than hydrated (src/entry-client.tsx): the footer shows with it. */
+export const preloadFooter = footerPart.preload;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

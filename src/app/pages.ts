@@ -33,7 +33,8 @@ export const PAGES: Record<RouteId, PageEntry> = {
   home: {
     page: lazyPage(() => import('../pages/HomePage')),
     src: 'src/pages/HomePage.tsx',
-    ns: ['home', 'services', 'blog', 'testimonials', 'contact'],
+    // blog, testimonials and contact come with the bands further down that read them (src/pages/HomePage.tsx).
+    ns: ['home', 'services'],
   },
   about: {
     page: lazyPage(() => import('../pages/AboutPage')),

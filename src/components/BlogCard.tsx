@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BLOG_IMAGES } from '../content/images.generated';
+import { BLOG_IMAGES } from '../content/recordImages.generated';
 import type { BlogPostData } from '../content/blog';
 import { formatDate } from '../lib/format';
 import { useLang } from '../lib/language/lang';

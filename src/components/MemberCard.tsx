@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TEAM_IMAGES } from '../content/images.generated';
+import { TEAM_IMAGES } from '../content/recordImages.generated';
 import type { TeamMemberData } from '../content/team';
 import { LocalLink } from './LocalLink';
 import { ResponsiveImage } from './ResponsiveImage';

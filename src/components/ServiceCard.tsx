@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SERVICE_IMAGES } from '../content/images.generated';
+import { SERVICE_IMAGES } from '../content/recordImages.generated';
 import type { ServiceData } from '../content/services';
 import { SPEC } from '../lib/constants';
 import { LocalLink } from './LocalLink';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BLOG_POSTS } from '../content/blog';
-import { BLOG_IMAGES } from '../content/images.generated';
+import { BLOG_IMAGES } from '../content/recordImages.generated';
 import { BlogArticle } from '../sections/blog/BlogArticle';
 import { PageIntro } from '../sections/PageIntro';
 import { RecordPage } from './RecordPage';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../components/Section';
-import { TechIcon } from '../components/icons';
+import { TechIcon } from '../components/recordIcons';
 import { TECH_STACK } from '../content/tech';
 
 /** The tech stack grouped by its six categories, each item with its icon. */

@@ -3,7 +3,7 @@ import { Carousel } from '../components/carousel/Carousel';
 import { QuoteIcon } from '../components/icons';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { Section } from '../components/Section';
-import { TESTIMONIAL_IMAGES } from '../content/images.generated';
+import { TESTIMONIAL_IMAGES } from '../content/recordImages.generated';
 import { TESTIMONIALS } from '../content/testimonials';
 import { SPEC } from '../lib/constants';
 

@@ -8,7 +8,8 @@ import { localizedPath } from '../../lib/paths';
 import { organization } from '../../lib/structuredData';
 import { JsonLd } from '../JsonLd';
 import { LocalLink } from '../LocalLink';
-import { MailIcon, PhoneIcon, PinIcon, SocialIcon, WhatsAppIcon } from '../icons';
+import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../icons';
+import { SocialIcon } from '../recordIcons';
 import { Logo } from './Logo';
 
 const NETWORKS = Object.keys(SITE.social) as SocialNetwork[];

@@ -8,7 +8,7 @@ import { LocalLink } from '../LocalLink';
 import { SearchButton } from '../search/SearchButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-interface Props {
+export interface MobileMenuProps {
   /** Opens search; the menu closes for it, and its button has focus once search closes. */
   onSearch: (returnTo: HTMLElement | null) => void;
 }
@@ -23,7 +23,7 @@ interface Props {
  * the menu). Escape closes it and gives focus back to its button; a tap outside the bar closes it;
  * so does a window grown to the desktop layout (where the menu is not shown).
  */
-export const MobileMenu = memo(function MobileMenu({ onSearch }: Props) {
+export const MobileMenu = memo(function MobileMenu({ onSearch }: MobileMenuProps) {
   const { t } = useTranslation();
   const baseId = useId();
   // The menu belongs to the location it was opened at: any navigation closes it, including a

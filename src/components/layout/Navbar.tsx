@@ -1,19 +1,26 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Held } from '../Held';
+import { preloadable } from '../preloadable';
 import { LocalLink } from '../LocalLink';
 import { SearchButton } from '../search/SearchButton';
 import { useSearchLauncher } from '../search/SearchLauncher';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
+import type { MobileMenuProps } from './MobileMenu';
 import { useNavbarScroll } from './useNavbarScroll';
 
 /**
  * The phone menu's code loads when it is first used: until then its button answers through
  * src/boot.js (it opens the prerendered menu, and its groups), and the menu's links work as they are.
  */
-const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+const mobileMenuPart = preloadable<MobileMenuProps>(() =>
+  import('./MobileMenu').then((module) => ({ default: module.MobileMenu })),
+);
+const MobileMenu = mobileMenuPart.Component;
+/** For a page rendered afresh rather than hydrated (src/entry-client.tsx): the menu shows with it. */
+export const preloadMobileMenu = mobileMenuPart.preload;
 
 export function Navbar() {
   const { t } = useTranslation();

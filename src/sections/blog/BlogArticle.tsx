@@ -5,7 +5,7 @@ import { Held } from '../../components/Held';
 import { JsonLd } from '../../components/JsonLd';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import type { BlogPostData } from '../../content/blog';
-import { BLOG_IMAGES } from '../../content/images.generated';
+import { BLOG_IMAGES } from '../../content/recordImages.generated';
 import { SITE } from '../../content/site';
 import { formatDate } from '../../lib/format';
 import { useLang } from '../../lib/language/lang';

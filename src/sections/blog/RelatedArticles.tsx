@@ -4,7 +4,7 @@ import { PostDateline } from '../../components/BlogCard';
 import { LocalLink } from '../../components/LocalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import type { BlogPostData } from '../../content/blog';
-import { BLOG_IMAGES } from '../../content/images.generated';
+import { BLOG_IMAGES } from '../../content/recordImages.generated';
 import { relatedPosts } from '../../content/related';
 
 /**

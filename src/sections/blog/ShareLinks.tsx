@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CopyIcon, SocialIcon, WhatsAppIcon } from '../../components/icons';
+import { CheckIcon, CopyIcon, WhatsAppIcon } from '../../components/icons';
+import { SocialIcon } from '../../components/recordIcons';
 import type { BlogPostData } from '../../content/blog';
 import { SHARE_NETWORKS, shareHref, type ShareNetwork } from '../../content/share';
 import { SITE } from '../../content/site';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../components/carousel/Carousel';
 import { Section } from '../../components/Section';
-import { TechIcon } from '../../components/icons';
+import { TechIcon } from '../../components/recordIcons';
 import { ALL_TECH_ITEMS } from '../../content/tech';
 import { SPEC } from '../../lib/constants';
 

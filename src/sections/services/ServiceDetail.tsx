@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '../../components/ActionLink';
-import { CheckIcon, FeatureIcon } from '../../components/icons';
+import { CheckIcon } from '../../components/icons';
+import { FeatureIcon } from '../../components/recordIcons';
 import { JsonLd } from '../../components/JsonLd';
 import type { ServiceData } from '../../content/services';
 import { formatNumber } from '../../lib/format';

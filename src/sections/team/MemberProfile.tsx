@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/BackLink';
-import { MailIcon, SocialIcon } from '../../components/icons';
+import { MailIcon } from '../../components/icons';
+import { SocialIcon } from '../../components/recordIcons';
 import { JsonLd } from '../../components/JsonLd';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { TEAM_IMAGES } from '../../content/images.generated';
+import { TEAM_IMAGES } from '../../content/recordImages.generated';
 import type { TeamMemberData } from '../../content/team';
 import { useBreadcrumbs } from '../../lib/useStructuredData';
 
