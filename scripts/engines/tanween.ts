@@ -5,7 +5,8 @@
 // full fonts the cuts are made from, and compares each word's pixels:
 // - on an Arabic page, every word with tanween in the Arabic copy and Latin words inside Arabic
 //   text (the Inter cut inside the Cairo stack), each with the words around it;
-// - on an English page, English text and «العربية» (the Cairo cut inside the Inter stack).
+// - on an English page, English text. (English pages set no Arabic in the Cairo cut: the
+//   switcher's «العربية» is in the device's own face, src/styles/index.css.)
 // Words are measured with Ranges over the text, so the sample's markup does not split font runs.
 // The sample is drawn at weight 400, the fonts' default instance, which the cuts keep exactly. At
 // other weights the cut's narrowed axis rounds outlines differently by a hair (the same words at
@@ -77,14 +78,10 @@ export function tanweenSample(lang: Lang): string[] {
     );
     return [...tanween, ...spread(latinInArabic, 40)];
   }
-  const switchTo = JSON.parse(readFileSync(path.join(LOCALES, 'en', 'common.json'), 'utf8')).language.switchTo as string;
-  return [
-    switchTo,
-    ...spread(
-      windows(texts, (word) => /[,.’'-]/.test(word), 2),
-      40,
-    ),
-  ];
+  return spread(
+    windows(texts, (word) => /[,.’'-]/.test(word), 2),
+    40,
+  );
 }
 
 interface WordBox {

@@ -7,10 +7,6 @@ import { Navbar } from '../components/layout/Navbar';
 import { WhatsAppButton } from '../components/layout/WhatsAppButton';
 import { useRouteTransition } from './useRouteTransition';
 
-/**
- * Shell of every page: skip link, navbar, main content, footer, the WhatsApp button (phones) and
- * the loading overlay.
- */
 /** The footer's code (its links, icons and the company's schema.org data) loads once it is near. */
 const footerPart = preloadable<object>(() =>
   import('../components/layout/Footer').then((module) => ({ default: module.Footer })),
@@ -19,6 +15,10 @@ const Footer = footerPart.Component;
 /** For a page rendered afresh rather than hydrated (src/entry-client.tsx): the footer shows with it. */
 export const preloadFooter = footerPart.preload;
 
+/**
+ * Shell of every page: skip link, navbar, main content, footer, the WhatsApp button (phones) and
+ * the loading overlay.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   // Hydrated, and its code loaded, once it comes near the screen or the visitor follows a link; the

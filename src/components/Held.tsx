@@ -1,4 +1,4 @@
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { whenWanted, type Wanted } from '../lib/nearScreen';
 
 const noSubscription = () => () => {};
@@ -26,6 +26,27 @@ export function HoldUntil({ wanted, find, children }: { wanted: Wanted; find: ()
 }
 
 /**
+ * A held part whose code fails to load (a flaky connection, a deploy that removed old chunks) leaves
+ * the page as it is, without that part, rather than the whole page for the error screen
+ * (src/app/ErrorBoundary.tsx).
+ */
+class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.warn('A part of the page failed to load', error);
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
  * A part of the page hydrated, and its code loaded, only once it is wanted: `near` the screen, once
  * the page is `scrolled`, or once `used` (src/lib/nearScreen.ts). Its content is a Suspense
  * boundary of its own inside a plain block (`className` styles it), which the browser can tell the
@@ -37,11 +58,13 @@ export function Held({ wanted, className, children }: { wanted: Wanted; classNam
   const id = useId();
   return (
     <div id={id} className={className}>
-      <Suspense fallback={null}>
-        <HoldUntil wanted={wanted} find={() => document.getElementById(id)}>
-          {children}
-        </HoldUntil>
-      </Suspense>
+      <PartBoundary>
+        <Suspense fallback={null}>
+          <HoldUntil wanted={wanted} find={() => document.getElementById(id)}>
+            {children}
+          </HoldUntil>
+        </Suspense>
+      </PartBoundary>
     </div>
   );
 }

@@ -64,6 +64,15 @@ function listen(on: boolean) {
   window[method]('scroll', scrolled, { passive: true, capture: true });
 }
 
+/**
+ * Inside a part already released (a band of the page held whole, whose own content waits too):
+ * what released the part, be it the screen or the visitor, released its content as well.
+ */
+function insideReleased(element: Element): boolean {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) if (released.has(parent)) return true;
+  return false;
+}
+
 function isNear(element: Element): boolean {
   const { top, bottom } = element.getBoundingClientRect();
   const height = window.innerHeight;
@@ -78,7 +87,7 @@ function isNear(element: Element): boolean {
 export function whenWanted(element: Element, wanted: Wanted): Promise<void> | null {
   const known = waiting.get(element);
   if (known) return known.promise;
-  if (released.has(element) || typeof IntersectionObserver === 'undefined') return null;
+  if (released.has(element) || insideReleased(element) || typeof IntersectionObserver === 'undefined') return null;
   if (wanted === 'near' && isNear(element)) return null;
   let resolve = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
