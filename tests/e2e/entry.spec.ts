@@ -102,7 +102,7 @@ test.describe('entry pages with scripts', () => {
     const release = await hold(page, /\/assets\/detectLanguage-[\w-]+\.js$/);
     await page.goto('/blog/ai-education');
     // React has taken the prerendered page over (hydrated it: no mismatch, no warning).
-    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 10_000 });
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
     await expectChooser(page, { en: '/en/blog/ai-education', ar: '/ar/blog/ai-education' });
     release();
     await expect(page).toHaveURL(/\/en\/blog\/ai-education$/);

@@ -20,7 +20,7 @@ export const overlay = (page: Page) => page.getByTestId('loading-overlay');
 
 /** Waits until the loading overlay is gone, so the page can be used. */
 export async function waitForOverlayGone(page: Page): Promise<void> {
-  await expect(overlay(page)).toHaveAttribute('data-visible', 'false', { timeout: 10_000 });
+  await expect(overlay(page)).toHaveAttribute('data-visible', 'false', { timeout: 20_000 });
 }
 
 /**
@@ -29,7 +29,7 @@ export async function waitForOverlayGone(page: Page): Promise<void> {
  */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 10_000 });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   return response;
 }
 

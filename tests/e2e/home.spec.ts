@@ -152,7 +152,8 @@ test.describe('home page', () => {
     await expect(slider.locator('.swiper-slide')).toHaveCount(15);
     const active = () => slider.locator('.swiper-slide-active').getAttribute('aria-label');
     const first = await active();
-    await expect.poll(active, { timeout: 8000 }).not.toBe(first);
+    // It moves on by itself (2.8 s here; the bound leaves room for a slow, busy machine).
+    await expect.poll(active, { timeout: 15_000 }).not.toBe(first);
     await expect(slider.locator('.swiper-pagination-bullet').first()).toBeVisible();
   });
 });

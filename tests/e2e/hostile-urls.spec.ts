@@ -226,7 +226,7 @@ async function visit(page: Page, origin: string, problems: string[], c: Case): P
   // An unprefixed page that answered 200 is an entry page: it shows its own heading and links until
   // the script has picked the language, so wait for that first.
   if (status === 200 && !/^\/(en|ar)\//.test(new URL(response.url()).pathname)) {
-    await page.waitForURL((next) => /^\/(en|ar)\//.test(next.pathname), { timeout: 8_000 }).catch(() => {});
+    await page.waitForURL((next) => /^\/(en|ar)\//.test(next.pathname), { timeout: 15_000 }).catch(() => {});
   }
   // Settled: React itself rendered the page's one h1 (hydrated it, or rendered it afresh after the
   // entry page's redirect, the page chunk and its locale files). React marks the nodes it owns with
@@ -239,7 +239,7 @@ async function visit(page: Page, origin: string, problems: string[], c: Case): P
         return h1s.length === 1 && Object.keys(h1s[0]!).some((key) => key.startsWith('__reactFiber$'));
       },
       undefined,
-      { timeout: 8_000 },
+      { timeout: 15_000 },
     )
     .catch(() => {});
   // A frame more, for errors React reports after the commit (recoverable hydration errors).
@@ -301,7 +301,7 @@ test.describe('hostile URLs in the browser @desktop', () => {
 
   for (const [name, cases] of Object.entries(GROUPS)) {
     test(`${name} (${cases.length} URLs)`, async ({ page, baseURL }) => {
-      test.setTimeout(20_000 + cases.length * 8_000);
+      test.setTimeout(30_000 + cases.length * 15_000);
       const problems = watchConsole(page);
       const origin = new URL(baseURL!).origin;
       for (const c of cases) await visit(page, origin, problems, c);
@@ -350,7 +350,7 @@ test.describe('the not-found page, once the app has started @desktop', () => {
     // 3 s (the last tab's; the first ones have waited longer) every tab must still say not found.
     // The page does not depend on the width, so the desktop project alone runs it.
     test(`still shows its heading and text (${lang}, ${paths.length} URLs)`, async ({ context }) => {
-      test.setTimeout(20_000 + paths.length * 4_000);
+      test.setTimeout(30_000 + paths.length * 8_000);
       const title = message(lang, 'common', 'notFound.title');
       const heading = message(lang, 'common', 'notFound.heading');
       const body = message(lang, 'common', 'notFound.body');
@@ -364,7 +364,7 @@ test.describe('the not-found page, once the app has started @desktop', () => {
         // The path is never echoed into a header.
         expect.soft(response?.headers()['set-cookie'], `${label}: Set-Cookie`).toBeUndefined();
         // The app has started (rendered the document afresh: a shared 404 page is never hydrated).
-        await expect(page.locator('html[data-hydrated]'), `${label}: the app started`).toBeAttached({ timeout: 10_000 });
+        await expect(page.locator('html[data-hydrated]'), `${label}: the app started`).toBeAttached({ timeout: 20_000 });
         opened.push({ page, label, problems });
       }
       await opened.at(-1)?.page.waitForTimeout(3_000);

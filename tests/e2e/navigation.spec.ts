@@ -133,27 +133,29 @@ test.describe('loading overlay and route changes', () => {
     });
     await page.goto('/en/about');
     await page.waitForFunction(() => (window as unknown as { __hiddenAt?: number }).__hiddenAt !== undefined, null, {
-      timeout: 10_000,
+      timeout: 20_000,
     });
     const { hiddenAt, loadAt } = await page.evaluate(() => ({
       hiddenAt: (window as unknown as { __hiddenAt: number }).__hiddenAt,
       loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     }));
+    // Never before the 2 s (a timer is never early). Its own timer, not the app's start or
+    // anything else: on a slow, busy machine a timer can come late, but not by 2 s more.
     expect(hiddenAt - loadAt).toBeGreaterThanOrEqual(1950);
-    // Upper bound leaves room for a busy CI machine's timer jitter.
-    expect(hiddenAt - loadAt).toBeLessThan(2800);
+    expect(hiddenAt - loadAt).toBeLessThan(4000);
   });
 
   test('the first overlay goes on time even when the app is slow to arrive', async ({ page }) => {
-    // The entry module (named by the boot script) takes 4 s to download.
+    // The entry module (named by the boot script) takes 10 s to download: the overlay must go
+    // (2 s after load, 4 s allowed on a slow, busy machine) long before the app can start.
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
       await route.continue();
     });
     await page.goto('/ar/about');
     await page.waitForLoadState('load');
     await expect(overlay(page)).toBeVisible();
-    await expect(overlay(page)).toBeHidden({ timeout: 3000 });
+    await expect(overlay(page)).toBeHidden({ timeout: 4000 });
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
@@ -185,8 +187,10 @@ test.describe('loading overlay and route changes', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(overlay(page)).toHaveAttribute('data-visible', 'false');
     const times = await page.evaluate(() => (window as unknown as { __times: { shown: number; hidden: number } }).__times);
+    // 1 s (a timer is never early), and not the time the next page takes to load and render:
+    // on a slow, busy machine the timer can come late, by well under a second more.
     expect(times.hidden - times.shown).toBeGreaterThanOrEqual(950);
-    expect(times.hidden - times.shown).toBeLessThan(1600);
+    expect(times.hidden - times.shown).toBeLessThan(2500);
   });
 
   test('the overlay is a polite status that never takes focus', async ({ page, request }) => {

@@ -117,7 +117,7 @@ for (const lang of LANGS) {
     expect(await z(button)).toBeLessThan(await z(header));
     expect(await z(button)).toBeLessThan(await z(overlay(page)));
     expect(overlaps(await box(button), await box(overlay(page).locator('div')))).toBe(false);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 10_000 });
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
 
     // Top, middle and bottom of the page, scrolling down and back up (the navbar hides and returns).
     const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
