@@ -6,7 +6,10 @@ const executablePath = process.env.CHROME_PATH || undefined;
 /**
  * End-to-end tests run against the production build (dist/, served by scripts/serve.ts) in
  * headless Chromium: $CHROME_PATH when set (Debian's /usr/bin/chromium here), else Playwright's own.
- * Tests tagged @desktop run only at 1280px, @phone only at 390px; the rest at both widths.
+ * Tests tagged @desktop run only at 1280px, @phone only at 390px; the rest at both widths. A check
+ * whose outcome does not depend on the width (a page's content, redirects, the overlay's timers,
+ * what a link leads to) is tagged @desktop and runs once: the phone width adds a page load, not
+ * coverage. Layout, menus, carousels, axe and the keyboard paths run at both.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -148,7 +148,7 @@ for (const lang of LANGUAGES) {
     expect(problems).toEqual([]);
   });
 
-  test(`copying falls back to the address, selected, where the clipboard is unavailable (${lang})`, async ({ page }) => {
+  test(`copying falls back to the address, selected, where the clipboard is unavailable (${lang}) @desktop`, async ({ page }) => {
     // As outside a secure context: no navigator.clipboard at all.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
     const slug = 'cybersecurity-2025';

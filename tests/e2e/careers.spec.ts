@@ -94,7 +94,7 @@ test.describe('FAQ accordions', () => {
     });
   }
 
-  test('the internships FAQ says 2 to 3 months, mostly unpaid, with a certificate', async ({ page }) => {
+  test('the internships FAQ says 2 to 3 months, mostly unpaid, with a certificate @desktop', async ({ page }) => {
     await openPage(page, '/en/internships');
     // Collapsed answers are in the page (textContent), not on screen (innerText).
     const text = (await page.getByRole('main').textContent()) ?? '';
@@ -105,7 +105,7 @@ test.describe('FAQ accordions', () => {
 });
 
 test.describe('careers, jobs and internships', () => {
-  test('the careers page lists the one job, linked with the spec spelling', async ({ page }) => {
+  test('the careers page lists the one job, linked with the spec spelling @desktop', async ({ page }) => {
     await openPage(page, '/en/careers');
     const link = page.getByRole('main').getByRole('link', { name: /View details/ });
     await expect(link).toHaveCount(1);
@@ -123,7 +123,7 @@ test.describe('careers, jobs and internships', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('internships: four of 3 months each, each with its detail page (ar)', async ({ page }) => {
+  test('internships: four of 3 months each, each with its detail page (ar) @desktop', async ({ page }) => {
     await openPage(page, '/ar/internships');
     const links = page.getByRole('main').locator('a[href^="/ar/internship/"]');
     await expect(links).toHaveCount(4);
@@ -134,7 +134,7 @@ test.describe('careers, jobs and internships', () => {
     await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveAttribute('href', /subject=/);
   });
 
-  test('unknown job and internship say so', async ({ page }) => {
+  test('unknown job and internship say so @desktop', async ({ page }) => {
     await openPage(page, '/en/carrers/astronaut');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Not Found');
     await expect(page.getByText('No job was found with the given URL.')).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('careers, jobs and internships', () => {
     await expect(page.getByText('Oops! Internship not found')).toBeVisible();
   });
 
-  test('process, technology, startups and enterprises show their content', async ({ page }) => {
+  test('process, technology, startups and enterprises show their content @desktop', async ({ page }) => {
     await openPage(page, '/en/process');
     await expect(page.getByRole('main').locator('ol > li')).toHaveCount(4);
     await openPage(page, '/en/technology');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
 
 test.describe('services', () => {
-  test('the list shows all 17 services and each leads to its page', async ({ page }) => {
+  test('the list shows all 17 services and each leads to its page @desktop', async ({ page }) => {
     await openPage(page, '/ar/services');
     const cards = page.getByRole('main').locator('a[href^="/ar/services/"]');
     await expect(cards).toHaveCount(17);
@@ -14,7 +14,9 @@ test.describe('services', () => {
     ['en', ['Overview', 'Benefits', 'Key Features']],
     ['ar', ['نظرة عامة', 'المزايا', 'أبرز الخصائص']],
   ] as const) {
-    test(`a service page has its overview, 4 benefits, 3 features, 5 steps and a contact button (${lang})`, async ({ page }) => {
+    test(`a service page has its overview, 4 benefits, 3 features, 5 steps and a contact button (${lang}) @desktop`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       await openPage(page, `/${lang}/services/cloud`);
       for (const label of labels) await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
@@ -28,7 +30,7 @@ test.describe('services', () => {
     });
   }
 
-  test('an unknown service says so', async ({ page }) => {
+  test('an unknown service says so @desktop', async ({ page }) => {
     const response = await openPage(page, '/en/services/teleportation');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found');
@@ -37,7 +39,7 @@ test.describe('services', () => {
 });
 
 test.describe('blog', () => {
-  test('lists posts newest first, featured summary ≤ 200 characters, grid ≤ 100', async ({ page }) => {
+  test('lists posts newest first, featured summary ≤ 200 characters, grid ≤ 100 @desktop', async ({ page }) => {
     await openPage(page, '/en/blog');
     const links = page.getByRole('main').getByRole('link', { name: /^Read More/ });
     await expect(links).toHaveCount(10);
@@ -52,7 +54,9 @@ test.describe('blog', () => {
     for (const s of summaries.slice(1)) expect(s.length).toBeLessThanOrEqual(100);
   });
 
-  test('a post shows author, date, read time, tags, image and the article; Arabic reads right to left', async ({ page }) => {
+  test('a post shows author, date, read time, tags, image and the article; Arabic reads right to left @desktop', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     await openPage(page, '/ar/blog/learning-python-2025');
     const article = page.getByRole('main').locator('article');
@@ -65,21 +69,21 @@ test.describe('blog', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the HTML-rich post renders its markup safely', async ({ page }) => {
+  test('the HTML-rich post renders its markup safely @desktop', async ({ page }) => {
     await openPage(page, '/en/blog/custom-web-app-development');
     const prose = page.locator('.prose-article');
     await expect(prose.locator('h2').first()).toBeVisible();
     await expect(prose.locator('script, style, iframe, [onclick], [onerror]')).toHaveCount(0);
   });
 
-  test('an unknown post says Blog not found', async ({ page }) => {
+  test('an unknown post says Blog not found @desktop', async ({ page }) => {
     await openPage(page, '/en/blog/nope');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog not found');
   });
 });
 
 test.describe('about, team and contact', () => {
-  test('about: journey, video toggle, leadership, partners', async ({ page }) => {
+  test('about: journey, video toggle, leadership, partners @desktop', async ({ page }) => {
     await openPage(page, '/en/about');
     for (const name of ['Our Story', 'Our Mission', 'Our Vision', 'Join Our Journey']) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
@@ -98,7 +102,7 @@ test.describe('about, team and contact', () => {
     ['en', 'Join Our Journey'],
     ['ar', 'انضم إلى رحلتنا'],
   ] as const) {
-    test(`about: '${name}' is the link to the contact page (${lang})`, async ({ page }) => {
+    test(`about: '${name}' is the link to the contact page (${lang}) @desktop`, async ({ page }) => {
       await openPage(page, `/${lang}/about`);
       const join = page.getByRole('main').getByRole('link', { name, exact: true });
       await expect(join).toHaveAttribute('href', `/${lang}/contact`);
@@ -110,7 +114,7 @@ test.describe('about, team and contact', () => {
     });
   }
 
-  test('the same leaders in both languages', async ({ page }) => {
+  test('the same leaders in both languages @desktop', async ({ page }) => {
     await openPage(page, '/en/leadership');
     const en = await page
       .getByRole('main')
@@ -125,7 +129,7 @@ test.describe('about, team and contact', () => {
     expect(ar).toEqual(en);
   });
 
-  test('team cards lead to members; a member page links out safely and back', async ({ page }) => {
+  test('team cards lead to members; a member page links out safely and back @desktop', async ({ page }) => {
     await openPage(page, '/en/team');
     await page.getByRole('main').locator('a[href="/en/team/khalid-al-shammari"]').click();
     await expect(page).toHaveURL(/\/en\/team\/khalid-al-shammari$/);
@@ -138,7 +142,7 @@ test.describe('about, team and contact', () => {
     await expect(page).toHaveURL(/\/en\/team$/);
   });
 
-  test('an unknown member says so with a way back', async ({ page }) => {
+  test('an unknown member says so with a way back @desktop', async ({ page }) => {
     await openPage(page, '/ar/team/nobody');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم يُعثر على عضو الفريق');
     await expect(page.getByRole('main').getByRole('link', { name: 'العودة إلى الفريق' })).toHaveAttribute('href', '/ar/team');
@@ -148,7 +152,7 @@ test.describe('about, team and contact', () => {
     ['en', 'Fill Out Our Contact Form', 'Hide Contact Form'],
     ['ar', 'املأ نموذج التواصل', 'إخفاء نموذج التواصل'],
   ] as const) {
-    test(`contact: phone and email links, form toggle (${lang})`, async ({ page }) => {
+    test(`contact: phone and email links, form toggle (${lang}) @desktop`, async ({ page }) => {
       await openPage(page, `/${lang}/contact`);
       await expect(page.getByRole('main').locator('a[href^="tel:"]')).toHaveAttribute('dir', 'ltr');
       await expect(page.getByRole('main').locator('a[href^="mailto:"]').first()).toBeVisible();
@@ -161,7 +165,7 @@ test.describe('about, team and contact', () => {
     });
   }
 
-  test('/contact-form opens the contact page with the form shown', async ({ page }) => {
+  test('/contact-form opens the contact page with the form shown @desktop', async ({ page }) => {
     await page.goto('/en/contact-form');
     await expect(page).toHaveURL(/\/en\/contact#contact-form$/);
     await expect(page.getByRole('button', { name: 'Hide Contact Form' })).toHaveAttribute('aria-expanded', 'true');

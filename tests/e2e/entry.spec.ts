@@ -88,7 +88,7 @@ async function hold(page: Page, pattern: RegExp): Promise<() => void> {
 }
 
 test.describe('entry pages with scripts', () => {
-  test('before the app has started, the same heading and links show', async ({ page }) => {
+  test('before the app has started, the same heading and links show @desktop', async ({ page }) => {
     const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto('/services/ai');
     await page.waitForLoadState('load');
@@ -97,7 +97,7 @@ test.describe('entry pages with scripts', () => {
     await expect(page).toHaveURL(/\/en\/services\/ai$/);
   });
 
-  test('once the app has started, still the same page until the language is picked', async ({ page }) => {
+  test('once the app has started, still the same page until the language is picked @desktop', async ({ page }) => {
     const problems = watchConsole(page);
     const release = await hold(page, /\/assets\/detectLanguage-[\w-]+\.js$/);
     await page.goto('/blog/ai-education');
@@ -110,7 +110,7 @@ test.describe('entry pages with scripts', () => {
     expect(problems).toEqual([]);
   });
 
-  test('an unprefixed alias keeps its query and fragment through both redirects', async ({ page }) => {
+  test('an unprefixed alias keeps its query and fragment through both redirects @desktop', async ({ page }) => {
     const problems = watchConsole(page);
     // The entry page picks English, then the alias (/en/technologies) leads to its page.
     await page.goto('/technologies?utm_source=newsletter#top');
@@ -125,7 +125,7 @@ test.describe('entry pages with scripts', () => {
   test.describe('in an Arabic browser', () => {
     test.use({ locale: 'ar-SA' });
 
-    test('the page in Arabic is picked, query and fragment kept', async ({ page }) => {
+    test('the page in Arabic is picked, query and fragment kept @desktop', async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto('/services/ai?ref=x#top');
       await expect(page).toHaveURL(/\/ar\/services\/ai\?ref=x#top$/);

@@ -136,7 +136,7 @@ test.describe('home page', () => {
     await expect.poll(() => slidesPerView(carousel)).toBe(2);
   });
 
-  test('latest blogs: the 3 newest, Read More leads to the post, More Blogs to the list', async ({ page }) => {
+  test('latest blogs: the 3 newest, Read More leads to the post, More Blogs to the list @desktop', async ({ page }) => {
     await openPage(page, '/en/home');
     const blogs = section(page, T.en.blogs);
     const links = blogs.getByRole('link', { name: /^Read More/ });
@@ -145,7 +145,7 @@ test.describe('home page', () => {
     await expect(blogs.getByRole('link', { name: 'More Blogs' })).toHaveAttribute('href', '/en/blog');
   });
 
-  test('tech slider autoplays every 2.8 s, with all items and clickable dots', async ({ page }) => {
+  test('tech slider autoplays every 2.8 s, with all items and clickable dots @desktop', async ({ page }) => {
     await openPage(page, '/en/home');
     const slider = page.getByRole('region', { name: 'Technology slider', exact: true });
     await swiperOf(slider);
@@ -161,7 +161,7 @@ test.describe('home page', () => {
 test.describe('home page with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('nothing autoplays', async ({ page }) => {
+  test('nothing autoplays @desktop', async ({ page }) => {
     await openPage(page, '/ar/home');
     const slider = page.getByRole('region', { name: T.ar.tech, exact: true });
     await swiperOf(slider);

@@ -12,7 +12,7 @@ const ENTRY_HEADING = (['en', 'ar'] as const)
   .join(' ');
 
 test.describe('language and direction', () => {
-  test('English pages are lang="en" dir="ltr", Arabic pages lang="ar" dir="rtl"', async ({ page }) => {
+  test('English pages are lang="en" dir="ltr", Arabic pages lang="ar" dir="rtl" @desktop', async ({ page }) => {
     await openPage(page, '/en/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -66,7 +66,7 @@ test.describe('language and direction', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });
 
-  test('an unprefixed path uses the stored choice, replacing history so Back still works', async ({ page }) => {
+  test('an unprefixed path uses the stored choice, replacing history so Back still works @desktop', async ({ page }) => {
     await openPage(page, '/en/about');
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
     await page.goto('/services/ai?ref=x#top');
@@ -76,21 +76,21 @@ test.describe('language and direction', () => {
     await expect(page).toHaveURL(/\/en\/about$/);
   });
 
-  test('"/" leads to the home page in the stored language', async ({ page }) => {
+  test('"/" leads to the home page in the stored language @desktop', async ({ page }) => {
     await openPage(page, '/en/home');
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
     await page.goto('/');
     await expect(page).toHaveURL(/\/ar\/home$/);
   });
 
-  test('/en and /ar lead to their home page', async ({ page }) => {
+  test('/en and /ar lead to their home page @desktop', async ({ page }) => {
     await page.goto('/ar');
     await expect(page).toHaveURL(/\/ar\/home$/);
     await page.goto('/en/');
     await expect(page).toHaveURL(/\/en\/home$/);
   });
 
-  test('a path whose first segment is no language is the 404 page', async ({ page }) => {
+  test('a path whose first segment is no language is the 404 page @desktop', async ({ page }) => {
     for (const path of ['/fr/home', '/xx', '/de/services/ai']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -103,7 +103,7 @@ test.describe('language and direction', () => {
 test.describe('an Arabic browser', () => {
   test.use({ locale: 'ar-SA' });
 
-  test('lands on the Arabic home page without a flash of English', async ({ page }) => {
+  test('lands on the Arabic home page without a flash of English @desktop', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __h1s: string[] }).__h1s = seen;
@@ -130,7 +130,7 @@ test.describe('an Arabic browser', () => {
 test.describe('an English or other-language browser', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('falls back to English', async ({ page }) => {
+  test('falls back to English @desktop', async ({ page }) => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/en\/home$/);
   });

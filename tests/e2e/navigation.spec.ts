@@ -119,7 +119,7 @@ test.describe('navbar', () => {
 });
 
 test.describe('loading overlay and route changes', () => {
-  test('the first overlay hides 2000 ms after the load event', async ({ page }) => {
+  test('the first overlay hides 2000 ms after the load event @desktop', async ({ page }) => {
     // What the visitor sees: the moment the overlay stops being visible, whether the app has
     // hydrated by then or not.
     await page.addInitScript(() => {
@@ -145,7 +145,7 @@ test.describe('loading overlay and route changes', () => {
     expect(hiddenAt - loadAt).toBeLessThan(4000);
   });
 
-  test('the first overlay goes on time even when the app is slow to arrive', async ({ page }) => {
+  test('the first overlay goes on time even when the app is slow to arrive @desktop', async ({ page }) => {
     // The entry module (named by the boot script) takes 10 s to download: the overlay must go
     // (2 s after load, 4 s allowed on a slow, busy machine) long before the app can start.
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -159,7 +159,7 @@ test.describe('loading overlay and route changes', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   });
 
-  test('every route change scrolls to the top and shows the overlay for 1000 ms', async ({ page }) => {
+  test('every route change scrolls to the top and shows the overlay for 1000 ms @desktop', async ({ page }) => {
     await openPage(page, '/en/about');
     await waitForOverlayGone(page);
     await page.evaluate(() => (document.body.style.minHeight = '4000px'));
@@ -193,7 +193,7 @@ test.describe('loading overlay and route changes', () => {
     expect(times.hidden - times.shown).toBeLessThan(2500);
   });
 
-  test('the overlay is a polite status that never takes focus', async ({ page, request }) => {
+  test('the overlay is a polite status that never takes focus @desktop', async ({ page, request }) => {
     // The first paint (prerendered HTML) already announces "Loading…" politely.
     const html = await (await request.get('/ar/home')).text();
     expect(html).toContain('<div role="status" aria-live="polite" class="sr-only">جارٍ التحميل…</div>');
@@ -207,7 +207,7 @@ test.describe('loading overlay and route changes', () => {
     await expect(page.getByRole('link', { name: 'انتقل إلى المحتوى الرئيسي' })).toBeFocused();
   });
 
-  test('the overlay gives up by itself when no script runs', async ({ browser }) => {
+  test('the overlay gives up by itself when no script runs @desktop', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/ar/about');
@@ -222,7 +222,7 @@ test.describe('404 and aliases', () => {
     ['en', 'Go to Home', 'Return to Home', 'Page Not Found'],
     ['ar', 'اذهب إلى الرئيسية', 'العودة إلى الرئيسية', 'الصفحة غير موجودة'],
   ] as const) {
-    test(`404 page with both buttons (${lang})`, async ({ page }) => {
+    test(`404 page with both buttons (${lang}) @desktop`, async ({ page }) => {
       const problems = watchConsole(page);
       const response = await openPage(page, `/${lang}/this/does-not-exist`);
       expect(response?.status()).toBe(404);
@@ -238,7 +238,7 @@ test.describe('404 and aliases', () => {
     });
   }
 
-  test('aliases of the navigation lead to real pages', async ({ page }) => {
+  test('aliases of the navigation lead to real pages @desktop', async ({ page }) => {
     const cases: [string, RegExp][] = [
       ['/en/technologies', /\/en\/technology$/],
       ['/ar/technologies', /\/ar\/technology$/],

@@ -59,7 +59,7 @@ test.describe('private mode: storage and cookies throw', () => {
   });
 });
 
-test('a page that fails to load shows a friendly message in both languages', async ({ page }) => {
+test('a page that fails to load shows a friendly message in both languages @desktop', async ({ page }) => {
   await openPage(page, '/en/home');
   await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/en/about"]')?.click());
@@ -96,7 +96,7 @@ test('when the animation and carousel chunks fail to load, every block shows and
   expect(problems.filter((problem) => !/Failed to load resource|net::ERR_FAILED/.test(problem))).toEqual([]);
 });
 
-test('after a route change focus is on the new page and the title is its own', async ({ page }) => {
+test('after a route change focus is on the new page and the title is its own @desktop', async ({ page }) => {
   await openPage(page, '/ar/home');
   await page.getByRole('link', { name: 'استكشف الوظائف' }).click();
   await expect(page).toHaveURL(/\/ar\/careers$/);
