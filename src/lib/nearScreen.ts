@@ -1,3 +1,5 @@
+import { onNavigationStart } from './navigationStart';
+
 /**
  * When a prerendered part of the page is wanted, for hydrating it then rather than with the rest of
  * the page (src/components/Section.tsx, src/components/Held.tsx).
@@ -44,24 +46,18 @@ function scrolled() {
   for (const [element, { wanted }] of [...waiting]) if (wanted === 'scrolled') release(element);
 }
 
-/**
- * A route change (a link followed, Back or Forward) releases every part still held. React Router
- * renders the new location in a transition; a transition that updates a part React has not
- * hydrated (every link in it reads the location) cannot commit until that part has hydrated, so a
- * part held for later would keep the page from changing at all. Released first, it hydrates as it
- * was prerendered, then changes with the rest. The click is caught on the window in the capture
- * phase, ahead of the router's own handler.
- */
-function navigating(event: Event) {
-  if (event.type === 'click' && !(event.target instanceof Element && event.target.closest('a[href]'))) return;
+/** A route change releases every part still held (src/lib/navigationStart.ts says why). */
+function releaseAll() {
   for (const element of [...waiting.keys()]) release(element);
 }
+let stopListening = () => {};
 
 function listen(on: boolean) {
   const method = on ? 'addEventListener' : 'removeEventListener';
   for (const type of WAKE_EVENTS) window[method](type, wake, true);
-  for (const type of ['click', 'popstate'] as const) window[method](type, navigating, true);
   window[method]('scroll', scrolled, { passive: true, capture: true });
+  stopListening();
+  stopListening = on ? onNavigationStart(releaseAll) : () => {};
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
 import { draftStore } from '../lib/contactForm';
+import { onNavigationStart } from '../lib/navigationStart';
 import { useEarlyDisclosures } from '../lib/useEarlyDisclosures';
 import { CONTACT_FORM_HASH } from '../lib/paths';
 import { useHydrated } from '../lib/useHydrated';
@@ -21,6 +22,9 @@ const formWanted = import.meta.env.SSR
   : new Promise<void>((resolve) => {
       wantForm = resolve;
     });
+// A route change (the language switcher among others) reaches the waiting form too: it is wanted
+// then, so that the change is not held back by it (src/lib/navigationStart.ts).
+if (!import.meta.env.SSR) onNavigationStart(() => wantForm());
 const StoredContactForm = lazy(() => formWanted.then(() => import('./contact/StoredContactForm')));
 /**
  * The form behind a boundary of its own. memo: the toggle's own updates never reach the boundary
