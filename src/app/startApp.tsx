@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 
 import { BrowserRouter } from 'react-router-dom';
-import { preloadMobileMenu } from '../components/layout/Navbar';
 import { App } from './App';
 import { DocumentProvider } from './Document';
 import { preloadFooter } from './Layout';
@@ -9,11 +8,11 @@ import { preloadFooter } from './Layout';
 export { preloadRoute } from './routes';
 
 /**
- * The parts of every page's shell that a prerendered page hydrates only when wanted (the footer,
- * the phone menu): a page rendered afresh (a shared 404 page) shows them at once.
+ * The part of every page's shell that a prerendered page hydrates only when wanted (the footer): a
+ * page rendered afresh (a shared 404 page) shows it at once.
  */
 export function preloadShell(): Promise<void> {
-  return Promise.all([preloadFooter(), preloadMobileMenu()]).then(() => undefined);
+  return preloadFooter();
 }
 // For src/entry-client.tsx, which hydrates in a transition: from here rather than a dynamic
 // import of its own, which would be one more file to fetch.

@@ -47,8 +47,8 @@ class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 }
 
 /**
- * A part of the page hydrated, and its code loaded, only once it is wanted: `near` the screen, once
- * the page is `scrolled`, or once `used` (src/lib/nearScreen.ts). Its content is a Suspense
+ * A part of the page hydrated, and its code loaded, only once it is wanted: `near` the screen or once
+ * the page is `scrolled` (src/lib/nearScreen.ts), and at once when the visitor uses it. Its content is a Suspense
  * boundary of its own inside a plain block (`className` styles it), which the browser can tell the
  * position of. The fallback never shows while hydrating: a boundary that waits keeps its
  * prerendered content. A parent that re-renders must pass the same element again (memoised), or

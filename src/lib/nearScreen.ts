@@ -9,11 +9,10 @@ import { onNavigationStart } from './navigationStart';
  * - `near`: once it is within half a screen's height of the viewport (a band further down);
  * - `scrolled`: once the visitor scrolls the page (an article's text, whose table of contents
  *   follows the reading);
- * - `used`: only when used (the phone menu, which the first tap opens through src/boot.js);
  * and in every case as soon as the visitor touches, clicks, focuses or types in it (a keyboard
  * visitor tabbing ahead, a jump to a fragment), so that React hydrates it for that very event.
  */
-export type Wanted = 'near' | 'scrolled' | 'used';
+export type Wanted = 'near' | 'scrolled';
 
 /** How far beyond the viewport, above and below, a part counts as near. */
 const MARGIN = 0.5;

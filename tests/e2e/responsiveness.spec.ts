@@ -210,9 +210,8 @@ async function tapOnceHydrated(browser: Browser, url: string, control: (page: Pa
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
   const target = control(page);
   await target.scrollIntoViewIfNeeded();
-  // A band further down hydrates once it comes near the screen, the phone menu once it is first
-  // used (src/lib/nearScreen.ts): focus, which changes nothing, hands it to the app here. The
-  // button is React's once live.
+  // A band further down hydrates once it comes near the screen (src/lib/nearScreen.ts), or once
+  // focus is in it, which changes nothing. The button is React's once live.
   await target.focus();
   await expect(target).toHaveAttribute('data-live', '', { timeout: 30_000 });
   await tap(page, target, mobile);

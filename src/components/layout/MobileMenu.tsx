@@ -8,7 +8,7 @@ import { LocalLink } from '../LocalLink';
 import { SearchButton } from '../search/SearchButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-export interface MobileMenuProps {
+interface MobileMenuProps {
   /** Opens search; the menu closes for it, and its button has focus once search closes. */
   onSearch: (returnTo: HTMLElement | null) => void;
 }

@@ -1,48 +1,23 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Held } from '../Held';
-import { preloadable } from '../preloadable';
 import { LocalLink } from '../LocalLink';
 import { SearchButton } from '../search/SearchButton';
 import { useSearchLauncher } from '../search/SearchLauncher';
 import { DesktopNav } from './DesktopNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
-import type { MobileMenuProps } from './MobileMenu';
+import { MobileMenu } from './MobileMenu';
 import { useNavbarScroll } from './useNavbarScroll';
-
-/**
- * The phone menu's code loads when it is first used: until then its button answers through
- * src/boot.js (it opens the prerendered menu, and its groups), and the menu's links work as they are.
- */
-const mobileMenuPart = preloadable<MobileMenuProps>(() =>
-  import('./MobileMenu').then((module) => ({ default: module.MobileMenu })),
-);
-const MobileMenu = mobileMenuPart.Component;
-/** For a page rendered afresh rather than hydrated (src/entry-client.tsx): the menu shows with it. */
-export const preloadMobileMenu = mobileMenuPart.preload;
 
 export function Navbar() {
   const { t } = useTranslation();
   const { scrolled, hidden, reveal } = useNavbarScroll();
   const search = useSearchLauncher();
-  // The same element on every render (the bar re-renders as the page scrolls), so that the menu
-  // waits as it was prerendered until it is used; its look follows the bar's data-scrolled (CSS).
-  const openSearch = search.open;
-  const mobileMenu = useMemo(
-    () => (
-      <Held wanted="used" className="lg:hidden">
-        <MobileMenu onSearch={openSearch} />
-      </Held>
-    ),
-    [openSearch],
-  );
 
   // Solid (white, dark text) once scrolled. While the phone menu is open the header is solid and
   // shown whatever the scroll: the menu-open variant (src/styles/index.css) reads that from the
   // menu button's aria-expanded, so the menu's state stays in MobileMenu, and a tap on its button
-  // re-renders the menu alone (before the app has started, src/boot.js flips that attribute). The
-  // menu's button takes the bar's look from data-scrolled (group/bar).
+  // re-renders the menu alone (memo; before the app has started, src/boot.js flips that
+  // attribute). The menu's button takes the bar's look from data-scrolled (group/bar).
   const solid = scrolled;
   return (
     <header
@@ -69,7 +44,7 @@ export function Navbar() {
             {t('nav.contact')}
           </LocalLink>
         </div>
-        {mobileMenu}
+        <MobileMenu onSearch={search.open} />
       </div>
       {search.dialog}
     </header>
