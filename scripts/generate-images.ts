@@ -25,7 +25,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PARTNER_IDS, TESTIMONIAL_IDS } from '../src/content/ids';
 import { BRAND } from '../src/content/palette';
-import { BLOG_SLUGS } from '../src/content/blog';
+import { loadPosts } from '../src/content/postFiles';
 import { SERVICE_SLUGS } from '../src/content/services';
 import type { FixedImage, ResponsiveImage } from '../src/content/imageTypes';
 import { TEAM_IDS } from '../src/content/team';
@@ -52,8 +52,9 @@ const hero = want('hero') ? await out.responsive('images/hero', 'hero', [640, 80
 const services = await mapLimit(records('services', SERVICE_SLUGS), limit, (slug) =>
   out.responsive('images/services', slug, [270, 540], 4 / 3, (w, h) => serviceSvg(slug, w, h)),
 );
-const blog = await mapLimit(records('blog', BLOG_SLUGS), limit, (slug) =>
-  out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, (w, h) => blogSvg(slug, w, h)),
+const posts = new Map(loadPosts().all.map((post) => [post.slug, post.record.category]));
+const blog = await mapLimit(records('blog', [...posts.keys()]), limit, (slug) =>
+  out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, (w, h) => blogSvg(slug, posts.get(slug)!, w, h)),
 );
 const team = await mapLimit(records('people', TEAM_IDS), limit, (id) =>
   out.responsive('images/team', id, [160, 320], 1, (w, h) => personSvg(id, TEAM[id], w, h)),

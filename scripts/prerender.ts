@@ -175,6 +175,9 @@ const rules = routingRules();
 await write('_redirects', renderNetlifyRedirects(rules));
 for (const { from, to } of redirectPages(pages)) await write(path.join(from, 'index.html'), await ssr.renderRedirect(to));
 
+// The blog's data files (src/content/postData.ts): the lists and every post, per language.
+for (const [file, data] of ssr.postFiles) await write(file, JSON.stringify(data));
+
 // The blog's Atom feed per language (scripts/lib/feeds.ts), which every page's head links to.
 for (const lang of LANGUAGES) await write(feedPath(lang), renderFeed(lang));
 

@@ -91,7 +91,11 @@ function setHeaders(res: ServerResponse, file: string) {
   else if (TEXT_TYPES[ext]) res.setHeader('Content-Type', TEXT_TYPES[ext]);
   res.setHeader(
     'Cache-Control',
-    file.startsWith(IMMUTABLE_PATH) ? IMMUTABLE_CACHE_CONTROL : ext === '.html' ? 'no-cache' : 'public, max-age=86400',
+    file.startsWith(IMMUTABLE_PATH)
+      ? IMMUTABLE_CACHE_CONTROL
+      : ext === '.html' || ext === '.json'
+        ? 'no-cache'
+        : 'public, max-age=86400',
   );
 }
 // Only exact file paths reach sirv (no extensions tried, no directory index): the rules below

@@ -7,7 +7,9 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { DocumentProvider, type BuildAssets } from './app/Document';
 import { RedirectDocument } from './app/RedirectDocument';
-import { preloadRoute } from './app/routes';
+import { preloadRoute, routeData } from './app/routes';
+import { loadedData, setServerDataSource } from './content/postData';
+import { loadPosts, postDataFiles } from './content/postFiles';
 import { getI18n } from './lib/i18n';
 import { LANGUAGES } from './lib/language/languages';
 
@@ -25,6 +27,11 @@ for (const lang of LANGUAGES) {
   const resources: Resource = { [lang]: bundles };
   getI18n(lang, resources);
 }
+
+// The blog's data files, as the build writes them (scripts/prerender.ts): the render reads them
+// from memory.
+export const postFiles = postDataFiles(loadPosts({ dir: localesDir }));
+setServerDataSource((path) => postFiles.get(path));
 
 async function documentHtml(element: React.ReactNode): Promise<string> {
   // Never outline Suspense boundaries into script-revealed chunks: the HTML must be complete
@@ -46,9 +53,11 @@ export async function render(
 ): Promise<string> {
   // With the page chunk loaded nothing suspends: the HTML is complete, with no streaming scripts.
   await preloadRoute(url);
+  // The data files the page rendered go into its HTML, so that hydrating it needs no request.
+  const data = loadedData(routeData(url));
   return documentHtml(
     <StrictMode>
-      <DocumentProvider value={{ assets, dataPath }}>
+      <DocumentProvider value={{ assets: assets && { ...assets, data }, dataPath }}>
         <StaticRouter location={url}>
           <App />
         </StaticRouter>

@@ -8,7 +8,6 @@
 import {
   keyProblems,
   namespaceOf,
-  POSTS_DIR,
   schemaFor,
   schemaProblems,
   SOURCE,
@@ -77,30 +76,8 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
     if (ar) add(TARGET, file, untranslatedProblems(file, leaves(SOURCE, file), ar));
   }
 
-  // Every article listed in blog.json → items has a body file in each language, and nothing else.
-  const blogItems = tree.data[SOURCE]?.['blog.json'];
-  const items = blogItems && typeof blogItems === 'object' && 'items' in blogItems ? blogItems.items : undefined;
-  if (items && typeof items === 'object') {
-    const slugs = Object.keys(items);
-    for (const lang of [SOURCE, TARGET]) {
-      const files = (lang === SOURCE ? enFiles : arFiles).filter(isArticle);
-      for (const slug of slugs) {
-        const file = `${POSTS_DIR}/${slug}.json`;
-        // A missing Arabic file that has an English one is already reported above.
-        if (!files.includes(file) && !(lang === TARGET && enFiles.includes(file))) {
-          const message = `blog.json lists items.${slug} but its article body is missing`;
-          findings.push({ lang, file, key: '', kind: 'file', message });
-        }
-      }
-      for (const file of files) {
-        const slug = file.slice(POSTS_DIR.length + 1, -'.json'.length);
-        if (!slugs.includes(slug)) {
-          const message = `no items.${slug} in ${name(SOURCE, 'blog.json')}`;
-          findings.push({ lang, file, key: '', kind: 'extra-file', message });
-        }
-      }
-    }
-  }
+  // An article in one language only is a missing or extra file, as above; that every article has its
+  // record is the build's check (src/content/postFiles.ts).
 
   // Schemas: structure, and the length limits (kind "length").
   const { schemas } = options;

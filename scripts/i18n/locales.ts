@@ -3,7 +3,8 @@
 // file, i.e. what one Arabic translation of one English text is:
 //   - a plain key ("hero.title", "benefits.0");
 //   - a plural group, by its base key ("labels.readTime"): the English _one/_other forms, the six Arabic forms;
-//   - an article body (blog-posts/<slug>.json), whole, under the key "" (tracked per article).
+//   - an article's body (blog-posts/<slug>.json → content), whole, under the key "" (tracked per article);
+//     the article's other keys (title, summary, author, tags) are units as in a namespace.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { flatten, PLURAL_FORMS, PLURAL_SUFFIX, pluralBase, POSTS_DIR, SOURCE, TARGET, type Flat } from '../lib/translation-rules';
@@ -112,16 +113,12 @@ function pluralText(base: string, leaves: ReadonlyMap<string, unknown>): string 
   return lines.length ? lines.join('\n') : undefined;
 }
 
-/** A whole article as one text: its `content`, or every leaf as "key: value" for another shape. */
-function articleText(leaves: ReadonlyMap<string, unknown>): string | undefined {
-  if (leaves.size === 0) return undefined;
-  if (leaves.size === 1 && leaves.has('content')) return asText(leaves.get('content'));
-  return [...leaves].map(([k, v]) => `${k}: ${asText(v)}`).join('\n\n');
-}
+/** The key of an article's body, which is one unit, "". */
+const ARTICLE_BODY = 'content';
 
-/** The unit a key of `file` belongs to (a plural form → its base; any key of an article → ""). */
+/** The unit a key of `file` belongs to (a plural form → its base; an article's body → ""). */
 export function unitKeyOf(file: string, key: string, en: ReadonlyMap<string, unknown> | undefined): string {
-  if (isArticle(file)) return '';
+  if (isArticle(file) && key === ARTICLE_BODY) return '';
   if (en && PLURAL_SUFFIX.test(key) && en.has(`${pluralBase(key)}_other`)) return pluralBase(key);
   return key;
 }
@@ -135,13 +132,15 @@ export function unitsOf(
   en: ReadonlyMap<string, unknown> | undefined,
   ar: ReadonlyMap<string, unknown> | undefined,
 ): Unit[] {
-  if (isArticle(file)) {
-    const enText = en && articleText(en);
-    const arText = ar && articleText(ar);
-    return enText === undefined && arText === undefined ? [] : [{ key: '', en: enText, ar: arText }];
-  }
   const units: Unit[] = [];
   const seen = new Set<string>();
+  if (isArticle(file)) {
+    const body = (leaves: ReadonlyMap<string, unknown> | undefined) =>
+      leaves?.has(ARTICLE_BODY) ? asText(leaves.get(ARTICLE_BODY)) : undefined;
+    const [enBody, arBody] = [body(en), body(ar)];
+    if (enBody !== undefined || arBody !== undefined) units.push({ key: '', en: enBody, ar: arBody });
+    seen.add('');
+  }
   if (en) {
     const plurals = pluralGroups(en);
     for (const [key, value] of en) {

@@ -7,7 +7,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { PARTNER_IDS, TESTIMONIAL_IDS } from '../../src/content/ids';
 import { INK } from '../../src/content/palette';
-import type { BlogSlug } from '../../src/content/blog';
 import type { ServiceSlug } from '../../src/content/services';
 import type { TeamId } from '../../src/content/team';
 import type { FixedImage, ResponsiveImage } from '../../src/content/imageTypes';
@@ -19,7 +18,8 @@ export const BUDGET = 79_000;
 export interface Manifest {
   hero: ResponsiveImage;
   services: Record<ServiceSlug, ResponsiveImage>;
-  blog: Record<BlogSlug, ResponsiveImage>;
+  /** By post slug: every post found under locales/, drafts included. */
+  blog: Record<string, ResponsiveImage>;
   team: Record<TeamId, ResponsiveImage>;
   testimonials: Record<(typeof TESTIMONIAL_IDS)[number], ResponsiveImage>;
   partners: Record<(typeof PARTNER_IDS)[number], FixedImage>;
@@ -171,13 +171,12 @@ export const HERO_IMAGE: ResponsiveImage = ${tsImage(m.hero, 0)};
 export const OG_IMAGE: FixedImage = { src: ${q(m.og.src)}, width: ${m.og.width}, height: ${m.og.height} };
 `;
   const records = `${header}import type { PARTNER_IDS, TESTIMONIAL_IDS } from './ids';
-import type { BlogSlug } from './blog';
 import type { ServiceSlug } from './services';
 import type { FixedImage, ResponsiveImage } from './imageTypes';
 import type { TeamId } from './team';
 
 ${tsRecord('SERVICE_IMAGES', 'ServiceSlug', m.services)}
-${tsRecord('BLOG_IMAGES', 'BlogSlug', m.blog)}
+${tsRecord('BLOG_IMAGES', 'string', m.blog)}
 ${tsRecord('TEAM_IMAGES', 'TeamId', m.team)}
 ${tsRecord('TESTIMONIAL_IMAGES', '(typeof TESTIMONIAL_IDS)[number]', m.testimonials)}
 export const PARTNER_LOGOS: Record<(typeof PARTNER_IDS)[number], FixedImage> = {

@@ -11,7 +11,7 @@
 // Colours come from src/content/palette.ts.
 import type { PARTNER_IDS, TESTIMONIAL_IDS } from '../../src/content/ids';
 import { BRAND, INK, WARM } from '../../src/content/palette';
-import type { BlogSlug } from '../../src/content/blog';
+import type { BlogCategoryId } from '../../src/content/ids';
 import type { ServiceSlug } from '../../src/content/services';
 import type { TeamId } from '../../src/content/team';
 
@@ -1165,7 +1165,7 @@ interface BlogArt {
   layers: readonly [Layer, ...Layer[]];
 }
 type Layer = readonly [motif: Motif, x: number, y: number, scale: number];
-const BLOG: Record<BlogSlug, BlogArt> = {
+const BLOG: Record<string, BlogArt> = {
   'custom-web-app-development': {
     from: BRAND[800],
     to: INK[950],
@@ -1255,10 +1255,26 @@ const BLOG: Record<BlogSlug, BlogArt> = {
   },
 };
 
-export function blogSvg(slug: BlogSlug, outW: number, outH: number): string {
+/**
+ * Each category's art, for a post without art of its own: the composition of one of its posts,
+ * with the particles and glows of the new post's slug.
+ */
+const CATEGORY_ART: Record<BlogCategoryId, string> = {
+  webDevelopment: 'custom-web-app-development',
+  artificialIntelligence: 'ai-education',
+  workCulture: 'remote-work-future',
+  edTech: 'future-classrooms',
+  development: 'learning-python-2025',
+  security: 'cybersecurity-2025',
+  aiTools: 'chatgpt-for-developers',
+  workCareer: 'freelancing-in-2025',
+  blockchain: 'web3-impact-education',
+};
+
+export function blogSvg(slug: string, category: BlogCategoryId, outW: number, outH: number): string {
   const W = 1200;
   const H = 675;
-  const cfg = BLOG[slug];
+  const cfg = BLOG[slug] ?? BLOG[CATEGORY_ART[category]]!;
   const r = rng(`blog:${slug}`);
   const [, mx, my] = cfg.layers[0];
   let s = backdrop(W, H, {

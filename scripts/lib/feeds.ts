@@ -1,8 +1,8 @@
 // The blog's Atom feed per language (/en/feed.xml, /ar/feed.xml), written by scripts/prerender.ts.
-// Made with the `feed` library from the site's data (src/content/blog.ts) and the language's locale
+// Made with the `feed` library from the posts the build publishes (src/content/postFiles.ts) and the language's locale
 // files: the feed's title (common.json → feed.title, the name every page's head gives the feed), its
 // subtitle (the blog page's description), its language, and for each article its title, summary,
-// author, category and tags, with absolute links (SITE.origin and the route table), newest first.
+// author, category and tags, with absolute links (SITE.origin and the route table), newest first, the newest FEED_SIZE.
 import { Feed } from 'feed';
 import i18next from 'i18next';
 import { js2xml, xml2js, type Element, type ElementCompact } from 'xml-js';
@@ -10,7 +10,7 @@ import arBlog from '../../locales/ar/blog.json' with { type: 'json' };
 import arCommon from '../../locales/ar/common.json' with { type: 'json' };
 import enBlog from '../../locales/en/blog.json' with { type: 'json' };
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
-import { BLOG_POSTS, sortByDateDesc } from '../../src/content/blog';
+import { loadPosts, type Post } from '../../src/content/postFiles';
 import { SITE } from '../../src/content/site';
 import { SPEC } from '../../src/lib/constants';
 import type { Lang } from '../../src/lib/language/languages';
@@ -39,10 +39,13 @@ function translations(lang: Lang) {
   return { t: i18n.getFixedT(lang), tBlog: i18n.getFixedT(lang, 'blog') };
 }
 
-/** The feed of one language's articles, newest first. */
-export function blogFeed(lang: Lang): Feed {
+/** How many of the newest articles a feed carries. */
+export const FEED_SIZE = 20;
+
+/** The feed of one language's newest articles (the posts the build publishes), newest first. */
+export function blogFeed(lang: Lang, published: readonly Post[] = loadPosts().posts): Feed {
   const { t, tBlog } = translations(lang);
-  const posts = sortByDateDesc(BLOG_POSTS);
+  const posts = published.slice(0, FEED_SIZE);
   const newest = posts[0];
   if (!newest) throw new Error('feeds: the blog has no posts');
   const feed = new Feed({
@@ -51,7 +54,7 @@ export function blogFeed(lang: Lang): Feed {
     description: tBlog('meta.description'),
     language: lang,
     // The newest article's date, not the build's: an unchanged blog gives an unchanged feed.
-    updated: new Date(newest.date),
+    updated: newest.published,
     link: absolute(localizedPath(lang, { id: 'blog' })),
     feedLinks: { atom: absolute(feedPath(lang)) },
     favicon: absolute('/icons/icon-192.png'),
@@ -60,20 +63,19 @@ export function blogFeed(lang: Lang): Feed {
   });
   for (const post of posts) {
     const link = absolute(localizedPath(lang, { id: 'blogPost', params: { slug: post.slug } }));
-    const date = new Date(post.date);
+    const date = post.published;
+    const { title, summary, author, tags } = post.text[lang];
     feed.addItem({
       id: link,
       link,
-      title: tBlog(`items.${post.slug}.title`),
-      description: tBlog(`items.${post.slug}.summary`),
+      title,
+      description: summary,
       // One date per article: published, and never updated since.
       date,
       published: date,
-      author: [{ name: tBlog(`items.${post.slug}.author`) }],
+      author: [{ name: author }],
       // The category, then the tags (a tag that repeats the category once).
-      category: [
-        ...new Set([tBlog(`categories.${post.category}`), ...tBlog(`items.${post.slug}.tags`, { returnObjects: true })]),
-      ].map((term) => ({ term })),
+      category: [...new Set([tBlog(`categories.${post.record.category}`), ...tags])].map((term) => ({ term })),
     });
   }
   return feed;
@@ -112,8 +114,8 @@ const childElements = (parent: Element, name: string) =>
  * - titles and summaries become plain text (RFC 4287 §3.1.1.1), which is what the locale files
  *   hold: as HTML, a reader would take a "<" or "&" in them for markup.
  */
-export function renderFeed(lang: Lang): string {
-  const document = xml2js(blogFeed(lang).atom1());
+export function renderFeed(lang: Lang, published?: readonly Post[]): string {
+  const document = xml2js(blogFeed(lang, published).atom1());
   if (!isTree(document)) throw new Error('feeds: the Atom document did not parse as a tree');
   const [root] = childElements(document, 'feed');
   if (!root) throw new Error('feeds: the Atom document has no <feed> element');

@@ -54,7 +54,8 @@ export function securityHeaders(deployment: Pick<Deployment, 'contactEndpoint' |
     "default-src 'self'",
     // 'wasm-unsafe-eval': search runs Pagefind's WebAssembly (src/lib/search.ts); no script eval.
     "script-src 'self' 'wasm-unsafe-eval'",
-    // React and framer-motion set style attributes; no inline <style> or <script> is ever emitted.
+    // React and framer-motion set style attributes; no inline <style> or <script> is ever emitted
+    // (a page's data block, <script type="application/json">, is data that nothing runs).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

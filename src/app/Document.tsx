@@ -14,6 +14,8 @@ export interface BuildAssets {
    * painted, and ends the first loading overlay `overlayMs` after the load event.
    */
   boot: { src: string; entry: string; preload: readonly string[]; overlayMs: number };
+  /** The data files the page rendered, by path (src/content/postData.ts reads them back). */
+  data?: Record<string, unknown>;
 }
 
 interface DocumentContextValue {
@@ -27,7 +29,7 @@ const DocumentContext = createContext<DocumentContextValue>({ assets: null, data
 export const DocumentProvider = DocumentContext.Provider;
 
 function BuildHead({ assets }: { assets: BuildAssets }) {
-  const { fonts, image, stylesheets, boot } = assets;
+  const { fonts, image, stylesheets, boot, data } = assets;
   return (
     <>
       {fonts.map((href) => (
@@ -53,6 +55,15 @@ function BuildHead({ assets }: { assets: BuildAssets }) {
         data-preload={boot.preload.join(' ')}
         data-overlay-ms={String(boot.overlayMs)}
       />
+      {data && Object.keys(data).length > 0 && (
+        // Data, not a script: no Content-Security-Policy stops it, and nothing runs it. `<` is
+        // escaped so that no text in it can end the element.
+        <script
+          type="application/json"
+          id="page-data"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
+      )}
     </>
   );
 }

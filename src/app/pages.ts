@@ -1,5 +1,4 @@
-import { BLOG_SLUGS } from '../content/blog';
-import { isOneOf } from '../content/ids';
+import { latestPostsData, loadData, postBodyData, postListData, postPageData, type DataRef } from '../content/postData';
 import type { Namespace } from '../lib/i18n';
 import type { SearchKind } from '../lib/search';
 import type { Lang } from '../lib/language/languages';
@@ -12,6 +11,11 @@ export interface PageEntry {
   src: string;
   /** Locale namespaces the page reads besides `common`. */
   ns: readonly Namespace[];
+  /**
+   * Data files the page renders (src/content/postData.ts): loaded before it renders or hydrates,
+   * and carried in its prerendered HTML.
+   */
+  records?: PageRecords;
   data?: PageData;
   /** What the page is in search results (scripts/search-index.ts); 'page' when absent. */
   kind?: SearchKind;
@@ -23,10 +27,10 @@ export interface PageEntry {
  */
 export type PageData = (lang: Lang, params: Record<string, string | undefined>) => { load?: () => Promise<unknown> };
 
-const articleBody: PageData = (lang, { slug }) =>
-  isOneOf(BLOG_SLUGS, slug)
-    ? { load: () => import('../content/postBodies').then((bodies) => bodies.loadPostBody(lang, slug)) }
-    : {};
+/** The data files a page renders, by language and params. */
+export type PageRecords = (lang: Lang, params: Record<string, string | undefined>) => DataRef<'latest' | 'list' | 'post'>[];
+
+const articleBody: PageData = (lang, { slug = '' }) => ({ load: () => loadData(postBodyData(lang, slug)) });
 
 /** One page component per route id of the route table, each in its own chunk. */
 export const PAGES: Record<RouteId, PageEntry> = {
@@ -35,6 +39,8 @@ export const PAGES: Record<RouteId, PageEntry> = {
     src: 'src/pages/HomePage.tsx',
     // blog, testimonials and contact come with the bands further down that read them (src/pages/HomePage.tsx).
     ns: ['home', 'services'],
+    // The newest posts' cards, for the band of the latest posts further down.
+    records: (lang) => [latestPostsData(lang)],
   },
   about: {
     page: lazyPage(() => import('../pages/AboutPage')),
@@ -65,12 +71,18 @@ export const PAGES: Record<RouteId, PageEntry> = {
     ns: ['services', 'service-details'],
     kind: 'service',
   },
-  blog: { page: lazyPage(() => import('../pages/BlogPage')), src: 'src/pages/BlogPage.tsx', ns: ['blog'] },
+  blog: {
+    page: lazyPage(() => import('../pages/BlogPage')),
+    src: 'src/pages/BlogPage.tsx',
+    ns: ['blog'],
+    records: (lang) => [postListData(lang)],
+  },
   blogPost: {
     page: lazyPage(() => import('../pages/BlogPostPage')),
     src: 'src/pages/BlogPostPage.tsx',
     // article: related articles and share links, after the text.
     ns: ['blog', 'article'],
+    records: (lang, { slug = '' }) => [postPageData(lang, slug)],
     data: articleBody,
     kind: 'article',
   },

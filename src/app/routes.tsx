@@ -7,12 +7,15 @@ import { ALIASES, langOfPath, localizedPath, ROUTES, type RouteId, type RouteTar
 import NotFoundPage from '../pages/NotFoundPage';
 import { ENTRY_PAGE } from './entryPage';
 import { LangLayout } from './LangLayout';
-import { PAGES, type PageData } from './pages';
+import { loadData, type DataRef } from '../content/postData';
+import { PAGES, type PageData, type PageRecords } from './pages';
 
 interface RouteHandle {
   ns: readonly Namespace[];
   preload?: () => Promise<void>;
   src?: string;
+  /** Data files the page renders (a list of posts, a post). */
+  records?: PageRecords;
   /** Record data the page reads besides its namespaces (an article body), by language and params. */
   data?: PageData;
 }
@@ -31,7 +34,7 @@ function Redirect({ to }: { to: (slug?: string) => RouteTarget }) {
 }
 
 const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteId[]).map((id) => {
-  const { page, ns, src, data, kind = 'page' } = PAGES[id];
+  const { page, ns, src, records, data, kind = 'page' } = PAGES[id];
   return {
     path: ROUTES[id],
     caseSensitive: true,
@@ -42,7 +45,7 @@ const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteId[]).map((id) =>
         <span hidden data-pagefind-meta={`kind:${kind}`} />
       </>
     ),
-    handle: { ns, preload: page.preload, src, data } satisfies RouteHandle,
+    handle: { ns, preload: page.preload, src, records, data } satisfies RouteHandle,
   };
 });
 
@@ -93,6 +96,7 @@ export function routedPath(pathname: string): string {
 interface RouteNeeds {
   namespaces: (readonly [Lang, readonly Namespace[]])[];
   handles: RouteHandle[];
+  records: DataRef<'latest' | 'list' | 'post'>[];
   data: ReturnType<PageData>[];
 }
 
@@ -104,14 +108,16 @@ function matchHandles(pathname: string): RouteNeeds {
     return {
       namespaces: LANGUAGES.map((lang) => [lang, ['common']] as const),
       handles: [{ ns: [], preload: ENTRY_PAGE.page.preload, src: ENTRY_PAGE.src }],
+      records: [],
       data: [],
     };
   const lang = isLang(param) ? param : DEFAULT_LANG;
   const handles = matches.map((m) => m.route.handle as RouteHandle | undefined).filter((h) => h !== undefined);
   const params = matches.at(-1)?.params ?? {};
+  const records = handles.flatMap((h) => h.records?.(lang, params) ?? []);
   const data = handles.flatMap((h) => (h.data ? [h.data(lang, params)] : []));
   const namespaces: Namespace[] = ['common', ...handles.flatMap((h) => h.ns)];
-  return { namespaces: [[lang, namespaces] as const], handles, data };
+  return { namespaces: [[lang, namespaces] as const], handles, records, data };
 }
 
 /**
@@ -130,8 +136,14 @@ export async function preloadRoute(pathname: string, { withData = true } = {}): 
   await Promise.all([
     ...match.namespaces.map(([lang, namespaces]) => loadNamespaces(lang, namespaces)),
     ...match.handles.map((h) => h.preload?.()),
+    ...match.records.map((ref) => loadData(ref)),
     ...(withData ? match.data.map((d) => d.load?.()) : []),
   ]);
+}
+
+/** The data files a URL renders: the prerender carries them in the page's HTML. */
+export function routeData(pathname: string): string[] {
+  return matchHandles(pathname).records.map((ref) => ref.path);
 }
 
 /** Source modules a URL needs at first paint (page chunk, locale files): the prerender preloads them. */

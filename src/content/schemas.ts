@@ -14,7 +14,6 @@ import {
 import { PRIVACY_SECTION_IDS } from './privacy';
 import { ACCESSIBILITY_SECTION_IDS } from './accessibility';
 import { SITE } from './site';
-import { BLOG_SLUGS } from './blog';
 import { SHARE_NETWORKS } from './share';
 import { INTERNSHIP_SLUGS, JOB_SLUGS } from './careers';
 import { SERVICE_SLUGS } from './services';
@@ -55,15 +54,58 @@ const serviceDetailSchema = strict({
   cta: text,
 });
 
-const blogItemSchema = strict({
+/**
+ * locales/<lang>/blog-posts/<slug>.json: a post's text in one language. The body is HTML or
+ * markdown, as its record says; a published post's is at least PUBLISHED_BODY_MIN characters (a
+ * draft's may be a sketch), which the build checks (src/content/postFiles.ts).
+ */
+export const blogPostSchema = strict({
   title: text,
   summary: text,
   author: text,
   tags: z.array(text).min(2).max(6),
+  content: text,
 });
+export const PUBLISHED_BODY_MIN = 3000;
 
-/** locales/<lang>/blog-posts/<slug>.json: the article body (HTML or markdown, see src/content/blog.ts). */
-export const blogPostSchema = strict({ content: text.min(3000) });
+/** A post's date: the day, and the time of day if it is not midnight, in Riyadh time (UTC+3). */
+const RIYADH_DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/;
+/** The instant a post's date names, or undefined if it is no date (2025-02-30, 24:00). */
+export function riyadhInstant(date: string): Date | undefined {
+  const match = RIYADH_DATE.exec(date);
+  if (!match) return undefined;
+  const [, y, mo, d, h = '00', mi = '00'] = match;
+  const instant = new Date(`${y}-${mo}-${d}T${h}:${mi}:00+03:00`);
+  // Date rolls 2025-02-30 over to March: a date that does not come back the same is no date.
+  const back = new Date(instant.getTime() + 3 * 3_600_000).toISOString();
+  return back.startsWith(`${y}-${mo}-${d}T${h}:${mi}`) ? instant : undefined;
+}
+
+/** A slug: lower-case letters and digits in words joined by hyphens (the post's address). */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** locales/records/blog/<slug>.json: what a post is, the same in every language. */
+export const postRecordSchema = strict({
+  /** "draft", or "published": live from `date` on (a later date schedules it). */
+  status: z.enum(['draft', 'published']),
+  date: z.string().refine((date) => riyadhInstant(date) !== undefined, {
+    message: 'expected a date as "YYYY-MM-DD" or "YYYY-MM-DD HH:mm" (Riyadh time), such as "2025-06-12 09:00"',
+  }),
+  category: z.enum(BLOG_CATEGORY_IDS),
+  /** What the post is about, for related posts: ids such as "ai", the same in every language. */
+  topics: z.array(z.string().regex(SLUG, 'expected an id such as "ai" or "web-apps"')).min(1).max(6),
+  readTime: strict({ min: z.int().min(1), max: z.int().min(1) }).refine((range) => range.min <= range.max, {
+    message: 'expected min to be at most max',
+  }),
+  format: z.enum(['html', 'markdown']),
+  /** The post's own picture: a file beside the record (locales/records/blog/), JPEG, PNG, WebP or SVG. */
+  picture: z
+    .string()
+    .regex(/^[\w.-]+\.(?:jpe?g|png|webp|svg)$/i, 'expected a file name beside the record, such as "my-post.jpg"')
+    .optional(),
+});
+export type PostRecord = z.infer<typeof postRecordSchema>;
+export type PostText = z.infer<typeof blogPostSchema>;
 
 const teamMemberSchema = strict({
   name: text,
@@ -234,14 +276,13 @@ export const namespaceSchemas = {
   blog: strict({
     ...page,
     labels: labels(
-      ['featured', 'readMore', 'backToBlog', 'noSummary', 'by', 'publishedOn', 'tags', 'category', 'allPosts', 'feed'],
+      ['featured', 'readMore', 'backToBlog', 'noSummary', 'by', 'publishedOn', 'tags', 'category', 'allPosts', 'feed', 'draft'],
       ['readTime'],
     ),
     categories: record(BLOG_CATEGORY_IDS, text),
     /** An article's table of contents, and the name of each heading's own link. */
     contents: strict({ title: text, sectionLink: text }),
     notFound: text,
-    items: record(BLOG_SLUGS, blogItemSchema),
   }),
   /**
    * The end of an article, after its text: related articles and share links (src/sections/blog/);

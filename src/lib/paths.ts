@@ -50,6 +50,18 @@ export function feedPath(lang: Lang): string {
   return generatePath('/:lang/feed.xml', { lang });
 }
 
+/**
+ * The blog's data files (src/content/postData.ts): what the build writes under /data/blog/ for each
+ * language, the newest posts' cards, every post's card, and each post's page and body. Files, not
+ * routes of the app.
+ */
+export function postDataPath(lang: Lang, kind: 'latest' | 'list'): string;
+export function postDataPath(lang: Lang, kind: 'post' | 'body', slug: string): string;
+export function postDataPath(lang: Lang, kind: 'latest' | 'list' | 'post' | 'body', slug = ''): string {
+  if (kind === 'latest' || kind === 'list') return generatePath('/data/blog/:lang/:kind.json', { lang, kind });
+  return generatePath(`/data/blog/:lang/${kind === 'post' ? 'posts' : 'bodies'}/:slug.json`, { lang, slug });
+}
+
 /** The feeds' media type: in the pages' <link rel="alternate"> and sent by the servers. */
 export const FEED_TYPE = 'application/atom+xml';
 

@@ -1,26 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { BLOG_POSTS } from '../content/blog';
-import { BLOG_IMAGES } from '../content/recordImages.generated';
+import { useParams } from 'react-router-dom';
+import { postPageData, useData } from '../content/postData';
+import { useLang } from '../lib/language/lang';
 import { BlogArticle } from '../sections/blog/BlogArticle';
 import { PageIntro } from '../sections/PageIntro';
 import { RecordPage } from './RecordPage';
 
 export default function BlogPostPage() {
   const { t } = useTranslation('blog');
+  const { slug = '' } = useParams();
+  // The post's data file (src/content/postData.ts): none for a post that does not exist.
+  const post = useData(postPageData(useLang(), slug));
   return (
     <RecordPage
       param="slug"
-      records={BLOG_POSTS}
-      keyOf={(post) => post.slug}
+      records={post ? [post] : []}
+      keyOf={(record) => record.slug}
       notFound={{ title: t('notFound'), primary: { label: t('labels.allPosts'), to: { id: 'blog' } } }}
     >
       {(post) => {
-        const title = t(`items.${post.slug}.title`);
-        const summary = t(`items.${post.slug}.summary`);
+        const { title, summary } = post;
         return (
           <>
             <PageIntro
-              meta={{ title, description: summary, image: BLOG_IMAGES[post.slug].src, type: 'article' }}
+              meta={{ title, description: summary, image: post.image.src, type: 'article', noindex: post.draft }}
               hero={{ title, subtitle: summary }}
             />
             <BlogArticle post={post} />

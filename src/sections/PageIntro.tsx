@@ -2,7 +2,7 @@ import { PageHead, type PageHeadProps } from '../components/PageHead';
 import { Hero, type HeroAction } from './Hero';
 
 interface Props {
-  meta: Omit<PageHeadProps, 'page' | 'noindex'> & { title: string };
+  meta: Omit<PageHeadProps, 'page'> & { title: string };
   hero: { title: string; subtitle: string };
   actions?: readonly HeroAction[];
 }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_POSTS } from '../../src/content/blog';
+import { loadPosts } from '../../src/content/postFiles';
 import { headingsOf, parseRichText } from '../../src/lib/richText';
 import { openPage, watchConsole } from './helpers';
 
@@ -11,7 +11,7 @@ import { openPage, watchConsole } from './helpers';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SLUG = 'future-classrooms';
-const post = BLOG_POSTS.find((p) => p.slug === SLUG)!;
+const post = loadPosts().posts.find((p) => p.slug === SLUG)!;
 
 const read = (file: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', file), 'utf8'));
 
@@ -31,7 +31,7 @@ async function expectClearOfNavbar(heading: Locator, navbar: number) {
 
 for (const lang of ['en', 'ar'] as const) {
   const copy = read(`${lang}/blog.json`).contents as { title: string; sectionLink: string };
-  const headings = headingsOf(parseRichText(read(`${lang}/blog-posts/${SLUG}.json`).content, post.format));
+  const headings = headingsOf(parseRichText(read(`${lang}/blog-posts/${SLUG}.json`).content, post.record.format));
   const texts = headings.filter((h) => h.level < 4).map((h) => h.text);
   // Two h2s that open long sections: the contents jump to the first, the reader scrolls to the second.
   const [jump, later] = headings.filter((h) => h.level === 2).slice(2, 4) as [(typeof headings)[0], (typeof headings)[0]];

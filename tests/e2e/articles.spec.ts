@@ -10,13 +10,16 @@ import enArticle from '../../locales/en/article.json' with { type: 'json' };
 import enBlog from '../../locales/en/blog.json' with { type: 'json' };
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import { prerenderPaths } from '../../src/app/prerenderPaths';
-import { BLOG_POSTS } from '../../src/content/blog';
-import { relatedPosts } from '../../src/content/related';
+import { loadPosts, relatedPosts } from '../../src/content/postFiles';
+import { FEED_SIZE } from '../../scripts/lib/feeds';
 import { SHARE_NETWORKS } from '../../src/content/share';
 import { SITE } from '../../src/content/site';
 import { LANGUAGES, type Lang } from '../../src/lib/language/languages';
 import { feedPath, localizedPath } from '../../src/lib/paths';
 import { openPage, watchConsole } from './helpers';
+
+/** The posts the build publishes, newest first (src/content/postFiles.ts). */
+const POSTS = loadPosts().posts;
 
 // The blog's feeds (served by the production server, linked from every page and from the blog
 // page) and the end of an article: related articles and share links, with copying the address.
@@ -51,15 +54,15 @@ test.describe('feeds @desktop', () => {
       expect(feed?.attributes?.['xml:lang']).toBe(lang);
       expect(text(elements(feed!, 'title')[0])).toBe(feedTitle(lang));
       const entries = elements(feed!, 'entry');
-      expect(entries).toHaveLength(BLOG_POSTS.length);
+      expect(entries).toHaveLength(Math.min(POSTS.length, FEED_SIZE));
       for (const entry of entries) {
         const href = String(elements(entry, 'link')[0]?.attributes?.href);
         expect(href.startsWith(`${SITE.origin}/${lang}/blog/`), href).toBe(true);
         const page = await request.get(href.slice(SITE.origin.length), { maxRedirects: 0 });
         expect(page.status(), href).toBe(200);
-        const post = BLOG_POSTS.find((p) => href.endsWith(`/${p.slug}`));
+        const post = POSTS.find((p) => href.endsWith(`/${p.slug}`));
         expect(post, href).toBeTruthy();
-        expect(await page.text(), href).toContain(`<title>${LOCALES[lang].blog.items[post!.slug].title}`);
+        expect(await page.text(), href).toContain(`<title>${post!.text[lang].title}`);
       }
     }
   });
@@ -97,19 +100,19 @@ for (const lang of LANGUAGES) {
     await expect(feedLink).toHaveAttribute('href', feedPath(lang));
 
     // ai-in-schools: the other EdTech article first, then the most shared topics.
-    const post = BLOG_POSTS.find((p) => p.slug === 'ai-in-schools')!;
+    const post = POSTS.find((p) => p.slug === 'ai-in-schools')!;
     const url = `${SITE.origin}${postPath(lang, post.slug)}`;
-    const title = blog.items[post.slug].title;
+    const title = post.text[lang].title;
     await openPage(page, postPath(lang, post.slug));
 
     const related = page.getByRole('region', { name: article.related.heading, exact: true });
     await related.scrollIntoViewIfNeeded();
-    const expected = relatedPosts(post);
+    const expected = relatedPosts(POSTS).get(post.slug)!;
     expect(expected.length).toBeGreaterThanOrEqual(2);
     const links = related.getByRole('link');
     await expect(links).toHaveCount(expected.length);
     for (const [i, other] of expected.entries()) {
-      await expect(links.nth(i)).toHaveAccessibleName(blog.items[other.slug].title);
+      await expect(links.nth(i)).toHaveAccessibleName(other.text[lang].title);
       await expect(links.nth(i)).toHaveAttribute('href', postPath(lang, other.slug));
     }
     await expect(related.getByRole('heading', { level: 3 })).toHaveCount(expected.length);
@@ -140,7 +143,7 @@ for (const lang of LANGUAGES) {
     const next = expected[0]!;
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`${postPath(lang, next.slug)}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.items[next.slug].title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.text[lang].title);
     await expect(shareSection(page, lang).getByRole('status')).toBeEmpty();
     await expect(
       shareSection(page, lang).getByRole('link', { name: via(lang, article.share.networks.linkedin), exact: true }),

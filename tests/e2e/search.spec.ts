@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { loadPosts } from '../../src/content/postFiles';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
+
+const post = (slug: string) => loadPosts().all.find((p) => p.slug === slug)!;
 
 // Search (issue 16): Pagefind's index per language, the site's own dialog (the navbar's button and
 // `/` on desktop, the phone menu's link), and the search page with its shareable ?q=.
@@ -11,8 +14,8 @@ type Lang = 'en' | 'ar';
 const json = (lang: Lang, file: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, `${file}.json`), 'utf8'));
 const COPY = {
-  en: { common: json('en', 'common'), search: json('en', 'search'), blog: json('en', 'blog') },
-  ar: { common: json('ar', 'common'), search: json('ar', 'search'), blog: json('ar', 'blog') },
+  en: { common: json('en', 'common'), search: json('en', 'search') },
+  ar: { common: json('ar', 'common'), search: json('ar', 'search') },
 };
 
 /** Opens the search dialog as a visitor would at this width; resolves with the dialog. */
@@ -50,7 +53,7 @@ test('English: "cybersecurity" finds the cybersecurity article first; keyboard p
   const dialog = await openSearch(page, 'en', isMobile);
   await page.keyboard.type('cybersecurity');
   const first = results(page).first();
-  await expect(first).toContainText(COPY.en.blog.items['cybersecurity-2025'].title);
+  await expect(first).toContainText(post('cybersecurity-2025').text.en.title);
   await expect(first).toContainText(COPY.en.search.kinds.article);
   await expect(first.locator('mark').first()).toHaveText(/cybersecurity/i);
   await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for “cybersecurity”$/);
@@ -67,13 +70,13 @@ test('English: "cybersecurity" finds the cybersecurity article first; keyboard p
   // The keyboard alone: open, type, ArrowDown to the first result, Enter follows it.
   await openSearch(page, 'en', isMobile);
   await page.keyboard.type('cybersecurity');
-  await expect(results(page).first()).toContainText(COPY.en.blog.items['cybersecurity-2025'].title);
+  await expect(results(page).first()).toContainText(post('cybersecurity-2025').text.en.title);
   await page.keyboard.press('ArrowDown');
   await expect(results(page).first().getByRole('link')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/blog\/cybersecurity-2025$/);
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY.en.blog.items['cybersecurity-2025'].title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post('cybersecurity-2025').text.en.title);
   expect(problems).toEqual([]);
 });
 
@@ -81,14 +84,18 @@ test('Arabic: a stemmed word, a word without its diacritics, and Latin names fin
   page,
   isMobile,
 }) => {
-  const { search, blog } = COPY.ar;
+  const { search } = COPY.ar;
   await openPage(page, '/ar/home');
   const dialog = await openSearch(page, 'ar', isMobile);
   const box = dialog.getByRole('searchbox');
 
   // «تعليم» finds the article that only ever says «التعليم».
   await box.fill('تعليم');
-  await expect(results(page).filter({ hasText: blog.items['ai-education'].title }).first()).toBeVisible();
+  await expect(
+    results(page)
+      .filter({ hasText: post('ai-education').text.ar.title })
+      .first(),
+  ).toBeVisible();
 
   // «متدرب» without its shadda finds the internships, which write «متدرّب».
   await box.fill('متدرب');
@@ -98,7 +105,11 @@ test('Arabic: a stemmed word, a word without its diacritics, and Latin names fin
 
   // Latin names in Arabic text; the results are the Arabic pages, never the English ones.
   await box.fill('Python');
-  await expect(results(page).filter({ hasText: blog.items['learning-python-2025'].title }).first()).toBeVisible();
+  await expect(
+    results(page)
+      .filter({ hasText: post('learning-python-2025').text.ar.title })
+      .first(),
+  ).toBeVisible();
   for (const href of await dialog
     .getByRole('listitem')
     .getByRole('link')

@@ -1,38 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../src/content/blog';
-import { BLOG_TOPICS, relatedPosts } from '../../src/content/related';
+import { loadPosts, relatedPosts, type Post } from '../../src/content/postFiles';
 import { SHARE_NETWORKS, shareHref } from '../../src/content/share';
 
 /** The end of an article: related articles (language-independent) and the share links' addresses. */
 describe('related articles', () => {
-  it.each(BLOG_POSTS.map((post) => [post.slug, post] as const))('%s: two or three others with something in common', (_, post) => {
-    const related = relatedPosts(post);
-    expect(related.length).toBeGreaterThanOrEqual(2);
-    expect(related.length).toBeLessThanOrEqual(3);
-    expect(related.map((other) => other.slug)).not.toContain(post.slug);
-    expect(new Set(related.map((other) => other.slug)).size).toBe(related.length);
-    for (const other of related) {
-      const shared =
-        other.category === post.category || BLOG_TOPICS[other.slug].some((topic) => BLOG_TOPICS[post.slug].includes(topic));
-      expect(shared, `${other.slug} shares nothing with ${post.slug}`).toBe(true);
-    }
-  });
+  const { posts } = loadPosts();
+  const related = relatedPosts(posts);
+  const relatedTo = (slug: string) => related.get(slug)!.map((other) => other.slug);
+  it.each(posts.map((post) => [post.slug, post] as const))(
+    '%s: two or three others with something in common',
+    (_, post: Post) => {
+      const related = relatedPosts(posts).get(post.slug)!;
+      expect(related.length).toBeGreaterThanOrEqual(2);
+      expect(related.length).toBeLessThanOrEqual(3);
+      expect(related.map((other) => other.slug)).not.toContain(post.slug);
+      expect(new Set(related.map((other) => other.slug)).size).toBe(related.length);
+      for (const other of related) {
+        const shared =
+          other.record.category === post.record.category ||
+          other.record.topics.some((topic) => post.record.topics.includes(topic));
+        expect(shared, `${other.slug} shares nothing with ${post.slug}`).toBe(true);
+      }
+    },
+  );
 
   it('puts the same category first, then more shared topics', () => {
-    const schools = BLOG_POSTS.find((post) => post.slug === 'ai-in-schools')!;
     // future-classrooms is the other EdTech article; ai-education shares both topics.
-    expect(relatedPosts(schools).map((other) => other.slug)).toEqual([
-      'future-classrooms',
-      'ai-education',
-      'chatgpt-for-developers',
-    ]);
-    const developers = BLOG_POSTS.find((post) => post.slug === 'chatgpt-for-developers')!;
+    expect(relatedTo('ai-in-schools')).toEqual(['future-classrooms', 'ai-education', 'chatgpt-for-developers']);
     // Four share one topic: the nearest in date win.
-    expect(relatedPosts(developers).map((other) => other.slug)).toEqual([
-      'learning-python-2025',
-      'ai-in-schools',
-      'ai-education',
-    ]);
+    expect(relatedTo('chatgpt-for-developers')).toEqual(['learning-python-2025', 'ai-in-schools', 'ai-education']);
   });
 });
 

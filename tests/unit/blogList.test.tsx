@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import blog from '../../locales/en/blog.json';
 import common from '../../locales/en/common.json';
-import { BLOG_POSTS, sortByDateDesc } from '../../src/content/blog';
+import { setServerDataSource } from '../../src/content/postData';
+import { loadPosts, postDataFiles } from '../../src/content/postFiles';
 import { SPEC } from '../../src/lib/constants';
 import { getI18n } from '../../src/lib/i18n';
 import { BlogList } from '../../src/sections/blog/BlogList';
@@ -19,6 +20,10 @@ const decode = (html: string) =>
 
 /** The blog list as rendered: the featured (newest) card's summary is cut shorter than the grid's. */
 describe('blog list summaries', () => {
+  // The blog's data files as the build writes them, read as the server render reads them.
+  const { posts } = loadPosts();
+  const files = postDataFiles({ posts, all: posts, preview: false });
+  setServerDataSource((path) => files.get(path));
   const i18n = getI18n('en', { en: { blog, common } });
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
@@ -28,11 +33,11 @@ describe('blog list summaries', () => {
     </I18nextProvider>,
   );
   const shown = [...html.matchAll(/<p class="mt-3 [^"]*">([^<]*)<\/p>/g)].map((m) => decode(m[1]!));
-  const [featured, ...rest] = sortByDateDesc(BLOG_POSTS).map((post) => blog.items[post.slug].summary);
+  const [featured, ...rest] = posts.map((post) => post.text.en.summary);
   const { featuredMaxChars, gridMaxChars } = SPEC.blogSummary;
 
   it('shows one summary per post, the newest first', () => {
-    expect(shown).toHaveLength(BLOG_POSTS.length);
+    expect(shown).toHaveLength(posts.length);
     expect(featured!.startsWith(shown[0]!.replace(/…$/, ''))).toBe(true);
   });
 

@@ -6,7 +6,7 @@ import enBlog from '../../locales/en/blog.json';
 import enCommon from '../../locales/en/common.json';
 import { renderFeed } from '../../scripts/lib/feeds';
 import { FEED_CONTENT_TYPE, parseNetlifyHeaders, renderNetlifyHeaders } from '../../scripts/lib/headers';
-import { BLOG_POSTS, sortByDateDesc } from '../../src/content/blog';
+import { loadPosts } from '../../src/content/postFiles';
 import { SITE } from '../../src/content/site';
 import { LANGUAGES } from '../../src/lib/language/languages';
 import { feedPath, localizedPath } from '../../src/lib/paths';
@@ -101,7 +101,7 @@ describe.each(LANGUAGES)('the %s Atom feed', (lang) => {
   const xml = renderFeed(lang);
   const feed = parse(xml);
   const entries = children(feed, 'entry');
-  const posts = sortByDateDesc(BLOG_POSTS);
+  const posts = loadPosts().posts;
   const absolute = (path: string) => `${SITE.origin}${path}`;
 
   it('is a well-formed Atom document in the language, UTF-8', () => {
@@ -121,7 +121,7 @@ describe.each(LANGUAGES)('the %s Atom feed', (lang) => {
     const updated = textOf(one(feed, 'updated', 'feed'));
     expect(updated).toMatch(RFC3339);
     // The newest article's date: the feed changes only when the blog does.
-    expect(Date.parse(updated)).toBe(Date.parse(posts[0]!.date));
+    expect(Date.parse(updated)).toBe(posts[0]!.published.getTime());
     const links = children(feed, 'link');
     expect(links.find((link) => link.attributes?.rel === 'self')?.attributes?.href).toBe(id);
     expect(links.find((link) => link.attributes?.rel === 'alternate')?.attributes?.href).toBe(
@@ -135,11 +135,11 @@ describe.each(LANGUAGES)('the %s Atom feed', (lang) => {
   });
 
   it('has every article, newest first, with its text, date, author, category and absolute link', () => {
-    expect(entries).toHaveLength(BLOG_POSTS.length);
+    expect(entries).toHaveLength(posts.length);
     const ids = new Set<string>();
     entries.forEach((entry, i) => {
       const post = posts[i]!;
-      const item = blog.items[post.slug];
+      const item = post.text[lang];
       const where = `entry ${i} (${post.slug})`;
       const link = absolute(localizedPath(lang, { id: 'blogPost', params: { slug: post.slug } }));
       for (const child of children(entry)) expect(ENTRY_CHILDREN, `${where} child ${child.name}`).toContain(child.name);
@@ -154,7 +154,7 @@ describe.each(LANGUAGES)('the %s Atom feed', (lang) => {
       const published = textOf(one(entry, 'published', where));
       expect(updated).toMatch(RFC3339);
       expect(published).toMatch(RFC3339);
-      expect(Date.parse(published)).toBe(Date.parse(post.date));
+      expect(Date.parse(published)).toBe(post.published.getTime());
       // Without atom:content, an entry must link to its alternate (§4.1.1.1).
       expect(children(entry, 'content')).toEqual([]);
       const alternate = children(entry, 'link').filter((l) => (l.attributes?.rel ?? 'alternate') === 'alternate');
@@ -164,7 +164,7 @@ describe.each(LANGUAGES)('the %s Atom feed', (lang) => {
       expect(authors.length, where).toBeGreaterThan(0);
       for (const author of authors) expect(textOf(one(author, 'name', `${where} author`))).toBe(item.author);
       const terms = children(entry, 'category').map((c) => c.attributes?.term);
-      expect(terms[0]).toBe(blog.categories[post.category]);
+      expect(terms[0]).toBe(blog.categories[post.record.category]);
       expect(terms).toEqual(expect.arrayContaining(item.tags));
       expectTextConstructs(entry, where);
       expectLinksAndCategories(entry, where);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS, sortByDateDesc } from '../../src/content/blog';
+import { loadPosts } from '../../src/content/postFiles';
 import { isOneOf } from '../../src/content/ids';
 import { SERVICE_SLUGS } from '../../src/content/services';
 import { TEAM_IDS } from '../../src/content/team';
@@ -13,14 +13,10 @@ const locale = (lang: string, ns: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), 'utf8'));
 
 describe('blog ordering', () => {
-  it('sorts newest first without mutating the input', () => {
-    const input = [{ date: '2025-01-01' }, { date: '2025-06-20' }, { date: '2024-12-31' }];
-    expect(sortByDateDesc(input).map((p) => p.date)).toEqual(['2025-06-20', '2025-01-01', '2024-12-31']);
-    expect(input[0]!.date).toBe('2025-01-01');
-  });
-
-  it('puts custom-web-app-development (June 20, 2025) first', () => {
-    expect(sortByDateDesc(BLOG_POSTS)[0]!.slug).toBe('custom-web-app-development');
+  it('lists the posts newest first, custom-web-app-development (June 20, 2025) first', () => {
+    const { posts } = loadPosts();
+    expect(posts[0]!.slug).toBe('custom-web-app-development');
+    for (let i = 1; i < posts.length; i++) expect(posts[i - 1]!.published >= posts[i]!.published).toBe(true);
   });
 });
 

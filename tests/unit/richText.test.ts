@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../src/content/blog';
+import { loadPosts } from '../../src/content/postFiles';
 import { LANGUAGES } from '../../src/lib/language/languages';
 import {
   headingSlug,
@@ -88,10 +86,9 @@ describe('markdown structure', () => {
 
 describe('heading ids', () => {
   const posts = LANGUAGES.flatMap((lang) =>
-    BLOG_POSTS.map((post) => {
-      const file = path.resolve(import.meta.dirname, `../../locales/${lang}/blog-posts/${post.slug}.json`);
-      const { content } = JSON.parse(readFileSync(file, 'utf8')) as { content: string };
-      return { lang, slug: post.slug, headings: headingsOf(parseRichText(content, post.format)) };
+    loadPosts().all.map((post) => {
+      const { content } = post.text[lang];
+      return { lang, slug: post.slug, headings: headingsOf(parseRichText(content, post.record.format)) };
     }),
   );
 

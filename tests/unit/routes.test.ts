@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { routedPath, routes } from '../../src/app/routes';
-import { BLOG_SLUGS } from '../../src/content/blog';
+import { loadPosts } from '../../src/content/postFiles';
 import { INTERNSHIP_SLUGS, JOB_SLUGS } from '../../src/content/careers';
 import { SERVICE_SLUGS } from '../../src/content/services';
 import { TEAM_IDS } from '../../src/content/team';
@@ -102,7 +102,7 @@ describe('prerendered paths', () => {
   it('cover every record slug in both languages', () => {
     for (const lang of ['en', 'ar']) {
       for (const slug of SERVICE_SLUGS) expect(paths).toContain(`/${lang}/services/${slug}`);
-      for (const slug of BLOG_SLUGS) expect(paths).toContain(`/${lang}/blog/${slug}`);
+      for (const { slug } of loadPosts().posts) expect(paths).toContain(`/${lang}/blog/${slug}`);
       for (const id of TEAM_IDS) expect(paths).toContain(`/${lang}/team/${id}`);
       for (const slug of JOB_SLUGS) expect(paths).toContain(`/${lang}/carrers/${slug}`);
       for (const slug of INTERNSHIP_SLUGS) expect(paths).toContain(`/${lang}/internship/${slug}`);

@@ -15,7 +15,7 @@ import {
   type RuleProblem,
 } from '../../scripts/lib/translation-rules';
 import * as schemas from '../../src/content/schemas';
-import { BLOG_SLUGS } from '../../src/content/blog';
+import { loadPosts } from '../../src/content/postFiles';
 
 /** The rules of scripts/lib/translation-rules.ts (the same `npm run i18n:check` applies), on cases and on the project. */
 const leaves = (value: unknown) => flatten(value).leaves;
@@ -92,7 +92,11 @@ describe("the project's locale files", () => {
         .map((ns) => `${ns}.json`)
         .sort(),
     );
-    expect(files.filter((f) => f.includes('/'))).toEqual(BLOG_SLUGS.map((slug) => `${POSTS_DIR}/${slug}.json`).sort());
+    expect(files.filter((f) => f.includes('/'))).toEqual(
+      loadPosts()
+        .all.map(({ slug }) => `${POSTS_DIR}/${slug}.json`)
+        .sort(),
+    );
   });
 
   it.each(files)('%s follows the translation rules and validates in both languages', (file) => {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../components/RichText';
 import { TableOfContents } from '../../components/TableOfContents';
-import type { BlogPostData } from '../../content/blog';
-import { usePostBody } from '../../content/postBodies';
+import type { PostPage } from '../../content/blog';
+import { postBodyData, useData } from '../../content/postData';
 import { useLang } from '../../lib/language/lang';
 import { headingsOf, parseRichText } from '../../lib/richText';
 
@@ -13,9 +13,9 @@ import { headingsOf, parseRichText } from '../../lib/richText';
  * both, so a visitor's phone downloads and parses the body only when the app needs to own it
  * (src/sections/blog/BlogArticle.tsx).
  */
-export default function ArticleText({ post }: { post: BlogPostData }) {
+export default function ArticleText({ post }: { post: PostPage }) {
   const { t } = useTranslation('blog');
-  const body = usePostBody(useLang(), post.slug);
+  const body = useData(postBodyData(useLang(), post.slug))?.content ?? '';
   const nodes = useMemo(() => parseRichText(body, post.format), [body, post.format]);
   const headings = useMemo(() => headingsOf(nodes), [nodes]);
   return (

@@ -4,8 +4,8 @@ import { BackLink } from '../../components/BackLink';
 import { Held } from '../../components/Held';
 import { JsonLd } from '../../components/JsonLd';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import type { BlogPostData } from '../../content/blog';
-import { BLOG_IMAGES } from '../../content/recordImages.generated';
+import { DraftBadge } from '../../components/BlogCard';
+import type { PostPage } from '../../content/blog';
 import { SITE } from '../../content/site';
 import { formatDate } from '../../lib/format';
 import { useLang } from '../../lib/language/lang';
@@ -25,12 +25,11 @@ const RelatedArticles = lazy(() => import('./RelatedArticles').then((module) => 
 const COLUMN = 'mx-auto max-w-3xl px-4 sm:px-6 lg:max-w-6xl lg:ps-8 lg:pe-[20.5rem]';
 
 /** A post: author, date, reading time, category, tags, image and the article itself. */
-export function BlogArticle({ post }: { post: BlogPostData }) {
+export function BlogArticle({ post }: { post: PostPage }) {
   const { t } = useTranslation('blog');
   const lang = useLang();
-  const tags = t(`items.${post.slug}.tags`, { returnObjects: true });
+  const { tags, title, summary, author } = post;
   const { t: tCommon } = useTranslation();
-  const title = t(`items.${post.slug}.title`);
   const target = { id: 'blogPost', params: { slug: post.slug } } as const;
   const breadcrumbs = useBreadcrumbs([
     { name: t('hero.title'), to: { id: 'blog' } },
@@ -38,11 +37,11 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
   ]);
   const posting = blogPosting(SITE.origin, {
     title,
-    description: t(`items.${post.slug}.summary`),
+    description: summary,
     path: localizedPath(lang, target),
-    image: BLOG_IMAGES[post.slug].src,
-    date: post.date,
-    author: t(`items.${post.slug}.author`),
+    image: post.image.src,
+    date: post.published,
+    author,
     lang,
     publisher: tCommon('brand.name'),
     keywords: tags,
@@ -53,8 +52,13 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
       <article className={`relative pt-14 ${COLUMN}`}>
         <JsonLd data={posting} />
         <JsonLd data={breadcrumbs} />
+        {post.draft && (
+          <div className="mb-6">
+            <DraftBadge />
+          </div>
+        )}
         <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-600">
-          <li className="font-semibold text-ink-900">{t('labels.by', { author: t(`items.${post.slug}.author`) })}</li>
+          <li className="font-semibold text-ink-900">{t('labels.by', { author })}</li>
           <li>
             <time dateTime={post.date}>{t('labels.publishedOn', { date: formatDate(post.date, lang) })}</time>
           </li>
@@ -65,8 +69,8 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
           </li>
         </ul>
         <ResponsiveImage
-          image={BLOG_IMAGES[post.slug]}
-          alt={t(`items.${post.slug}.title`)}
+          image={post.image}
+          alt={title}
           sizes="(min-width: 768px) 768px, 100vw"
           className="mt-8 aspect-video w-full rounded-2xl object-cover"
           priority

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BlogCard } from '../../components/BlogCard';
 import { FeedIcon } from '../../components/icons';
-import { BLOG_POSTS, sortByDateDesc } from '../../content/blog';
-import type { BlogSlug } from '../../content/blog';
+import { postListData, useData } from '../../content/postData';
 import { SPEC } from '../../lib/constants';
 import { truncate } from '../../lib/format';
 import { useLang } from '../../lib/language/lang';
@@ -15,9 +14,9 @@ import { FEED_TYPE, feedPath } from '../../lib/paths';
 export function BlogList() {
   const { t } = useTranslation('blog');
   const lang = useLang();
-  const [featured, ...rest] = sortByDateDesc(BLOG_POSTS);
-  const summary = (slug: BlogSlug, max: number) =>
-    truncate(t(`items.${slug}.summary`, { defaultValue: '' }), max, t('labels.noSummary'));
+  // Newest first, as the build lists them (src/content/postFiles.ts).
+  const [featured, ...rest] = useData(postListData(lang)) ?? [];
+  const summary = (text: string, max: number) => truncate(text, max, t('labels.noSummary'));
   return (
     <div className="bg-ink-50">
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6 lg:px-8">
@@ -37,7 +36,7 @@ export function BlogList() {
               </a>
             </div>
             <div className="mx-auto max-w-3xl">
-              <BlogCard post={featured} summary={summary(featured.slug, SPEC.blogSummary.featuredMaxChars)} />
+              <BlogCard post={featured} summary={summary(featured.summary, SPEC.blogSummary.featuredMaxChars)} />
             </div>
           </section>
         )}
@@ -48,7 +47,7 @@ export function BlogList() {
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {rest.map((post) => (
               <li key={post.slug}>
-                <BlogCard post={post} summary={summary(post.slug, SPEC.blogSummary.gridMaxChars)} />
+                <BlogCard post={post} summary={summary(post.summary, SPEC.blogSummary.gridMaxChars)} />
               </li>
             ))}
           </ul>

@@ -3,22 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { PostDateline } from '../../components/BlogCard';
 import { LocalLink } from '../../components/LocalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import type { BlogPostData } from '../../content/blog';
-import { BLOG_IMAGES } from '../../content/recordImages.generated';
-import { relatedPosts } from '../../content/related';
+import type { PostPage } from '../../content/blog';
 
 /**
  * "Related articles" at the end of an article: two or three others, of the same category first,
- * then sharing topics (relatedPosts in src/content/related.ts: the same in both languages). A compact
+ * then sharing topics (chosen by the build, src/content/postFiles.ts: the same in both languages). A compact
  * row per article (picture, date and category, title, summary) rather than the blog list's cards:
  * three of those in the reading column would be narrow at 1280px and a long stack on a phone.
  * Each row is one link, its title; the whole row answers a click.
  */
-export function RelatedArticles({ post }: { post: BlogPostData }) {
-  const { t } = useTranslation('blog');
+export function RelatedArticles({ post }: { post: PostPage }) {
   const { t: tArticle } = useTranslation('article');
   const headingId = useId();
-  const related = relatedPosts(post);
+  const { related } = post;
   if (related.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-14">
@@ -32,7 +29,7 @@ export function RelatedArticles({ post }: { post: BlogPostData }) {
             className="group relative flex gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-ink-900/5 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500 sm:gap-5 sm:p-4"
           >
             <ResponsiveImage
-              image={BLOG_IMAGES[other.slug]}
+              image={other.image}
               alt=""
               sizes="(min-width: 640px) 176px, 112px"
               className="aspect-video w-28 shrink-0 self-start rounded-xl object-cover sm:w-44"
@@ -44,10 +41,10 @@ export function RelatedArticles({ post }: { post: BlogPostData }) {
                   to={{ id: 'blogPost', params: { slug: other.slug } }}
                   className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                 >
-                  {t(`items.${other.slug}.title`)}
+                  {other.title}
                 </LocalLink>
               </h3>
-              <p className="mt-1.5 line-clamp-2 text-ink-600 max-sm:hidden">{t(`items.${other.slug}.summary`)}</p>
+              <p className="mt-1.5 line-clamp-2 text-ink-600 max-sm:hidden">{other.summary}</p>
             </div>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon, WhatsAppIcon } from '../../components/icons';
 import { SocialIcon } from '../../components/recordIcons';
-import type { BlogPostData } from '../../content/blog';
+import type { PostPage } from '../../content/blog';
 import { SHARE_NETWORKS, shareHref, type ShareNetwork } from '../../content/share';
 import { SITE } from '../../content/site';
 import { useLang } from '../../lib/language/lang';
@@ -30,9 +30,8 @@ function NetworkIcon({ network }: { network: ShareNetwork }) {
  * announced (a polite status); where the browser refuses, the address shows in a field, selected,
  * to copy by hand.
  */
-export function ShareLinks({ post }: { post: BlogPostData }) {
+export function ShareLinks({ post }: { post: PostPage }) {
   const { t } = useTranslation('article');
-  const { t: tBlog } = useTranslation('blog');
   const lang = useLang();
   const hydrated = useHydrated();
   const headingId = useId();
@@ -42,7 +41,7 @@ export function ShareLinks({ post }: { post: BlogPostData }) {
   const [result, setResult] = useState<{ url: string; copy: 'idle' | 'copied' | 'failed' }>({ url, copy: 'idle' });
   const copy = result.url === url ? result.copy : 'idle';
   const setCopy = (next: typeof copy) => setResult({ url, copy: next });
-  const title = tBlog(`items.${post.slug}.title`);
+  const { title } = post;
 
   useEffect(() => {
     if (copy === 'failed') fieldRef.current?.focus();

@@ -3,21 +3,21 @@ import { ActionLink } from '../../components/ActionLink';
 import { BlogCard } from '../../components/BlogCard';
 import { Reveal } from '../../components/Reveal';
 import { Section } from '../../components/Section';
-import { BLOG_POSTS, sortByDateDesc } from '../../content/blog';
-import { SPEC } from '../../lib/constants';
+import { latestPostsData, useData } from '../../content/postData';
+import { useLang } from '../../lib/language/lang';
 
 /** '📚 Latest Blogs': the newest posts as cards that fade up one after another. */
 export function LatestBlogsSection() {
   const { t } = useTranslation('home');
-  const { t: tBlog } = useTranslation('blog');
-  const latest = sortByDateDesc(BLOG_POSTS).slice(0, SPEC.latestBlogs.count);
+  // The newest posts' cards, as many as the spec's count (src/content/postFiles.ts).
+  const latest = useData(latestPostsData(useLang())) ?? [];
   return (
     <Section heading={t('blogs.heading')} subtitle={t('blogs.subtitle')}>
       <ul className="grid gap-8 sm:grid-cols-2 md:grid-cols-3">
         {latest.map((post, index) => (
           <li key={post.slug}>
             <Reveal rise={40} index={index} className="h-full">
-              <BlogCard post={post} summary={tBlog(`items.${post.slug}.summary`)} clamp />
+              <BlogCard post={post} summary={post.summary} clamp />
             </Reveal>
           </li>
         ))}

@@ -1,0 +1,105 @@
+// Starts a blog post: writes its record and its text in every language, as a draft, ready to fill in.
+//
+//   npm run new:post -- <slug>                          e.g. npm run new:post -- cloud-costs-2026
+//   npm run new:post -- <slug> --category security      one of the categories in locales/en/blog.json
+//
+// The slug is the post's address (/en/blog/<slug>): lower-case letters, digits and hyphens. The
+// files it writes (docs/publishing.md says what goes in each):
+//   locales/records/blog/<slug>.json       status "draft", today's date (Riyadh), category, topics, reading time
+//   locales/en/blog-posts/<slug>.json      title, summary, author, tags and body in English
+//   locales/ar/blog-posts/<slug>.json      the same in Arabic
+// It refuses to overwrite a post that exists. The build checks the files (src/content/postFiles.ts)
+// and this script runs that check once at the end.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BLOG_CATEGORY_IDS, type BlogCategoryId } from '../src/content/ids';
+import { loadPosts, PostFilesError, RECORDS_DIR, riyadhDay, TEXT_DIR } from '../src/content/postFiles';
+import type { PostRecord, PostText } from '../src/content/schemas';
+import { SLUG } from '../src/content/schemas';
+import { LANGUAGES, type Lang } from '../src/lib/language/languages';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+// LOCALES_DIR: another locales directory (the tests write posts into a scratch copy).
+const LOCALES = path.resolve(process.env.LOCALES_DIR ?? path.join(ROOT, 'locales'));
+
+function fail(message: string): never {
+  console.error(`new:post: ${message}`);
+  process.exit(1);
+}
+
+const args = process.argv.slice(2);
+const slug = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--category');
+const categoryArg = args[args.indexOf('--category') + 1];
+if (!slug) fail('usage: npm run new:post -- <slug> [--category <category>]');
+if (!SLUG.test(slug))
+  fail(`"${slug}" cannot be an address: use lower-case letters, digits and hyphens, such as "cloud-costs-2026"`);
+const isCategory = (value: string | undefined): value is BlogCategoryId =>
+  value !== undefined && (BLOG_CATEGORY_IDS as readonly string[]).includes(value);
+if (args.includes('--category') && !isCategory(categoryArg)) fail(`--category takes one of: ${BLOG_CATEGORY_IDS.join(', ')}`);
+const category: BlogCategoryId = isCategory(categoryArg) ? categoryArg : BLOG_CATEGORY_IDS[0];
+
+const recordFile = path.join(LOCALES, RECORDS_DIR, `${slug}.json`);
+const textFile = (lang: Lang) => path.join(LOCALES, lang, TEXT_DIR, `${slug}.json`);
+const files = [recordFile, ...LANGUAGES.map(textFile)];
+const taken = files.filter((file) => existsSync(file));
+if (taken.length) fail(`a post "${slug}" exists already: ${taken.map((file) => path.relative(ROOT, file)).join(', ')}`);
+
+const record: PostRecord = {
+  status: 'draft',
+  date: `${riyadhDay(new Date())} 09:00`,
+  category,
+  topics: ['replace-with-a-topic'],
+  readTime: { min: 4, max: 5 },
+  format: 'markdown',
+};
+
+const TEXT: Record<Lang, PostText> = {
+  en: {
+    title: 'Title of the post',
+    summary: 'One or two sentences that make a reader want to open it: they show on the cards and in search results.',
+    author: 'Author’s name',
+    tags: ['First tag', 'Second tag'],
+    content: [
+      '## A first heading',
+      '',
+      'Write the article here, in markdown: a blank line between paragraphs, "## " before a heading,',
+      '"- " before each item of a list, **bold** and [a link](https://www.example.com).',
+    ].join('\n'),
+  },
+  ar: {
+    title: 'عنوان المقال',
+    summary: 'جملة أو جملتان تدعوان القارئ إلى فتح المقال: تظهران على البطاقات وفي نتائج البحث.',
+    author: 'اسم الكاتب',
+    tags: ['الوسم الأول', 'الوسم الثاني'],
+    content: [
+      '## العنوان الأول',
+      '',
+      'اكتب المقال هنا بصيغة ماركداون: سطر فارغ بين الفقرات، و"## " قبل العنوان،',
+      'و"- " قبل كل عنصر في القائمة، و**الخط العريض** و[الرابط](https://www.example.com).',
+    ].join('\n'),
+  },
+};
+
+const write = (file: string, value: unknown) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+};
+write(recordFile, record);
+for (const lang of LANGUAGES) write(textFile(lang), TEXT[lang]);
+
+try {
+  loadPosts({ dir: LOCALES });
+} catch (error) {
+  if (error instanceof PostFilesError) fail(`the new files do not pass the build's check:\n${error.message}`);
+  throw error;
+}
+
+console.log(`new:post: wrote a draft "${slug}":`);
+for (const file of files) console.log(`  ${path.relative(ROOT, file)}`);
+console.log(`
+Next (docs/publishing.md):
+  1. Write the title, summary, author, tags and body in both languages' files.
+  2. In the record: the category (now "${category}"), the topics, the reading time, and a picture
+     if the post brings its own (a file beside the record, named in "picture").
+  3. Preview it: PREVIEW=1 npm run build && npm run serve, then open /en/blog/${slug}.
+  4. Publish: set "status" to "published" and "date" to when it goes live (Riyadh time).`);

@@ -1,0 +1,275 @@
+// The blog as the build finds it: every post's files under locales/, read and checked, and the data
+// files the pages read (src/content/postData.ts). Node only: the prerender, the server render
+// (src/entry-server.tsx), the feeds, the image pipeline and the tests read posts through here,
+// and nothing in the browser imports it.
+//
+// A post is
+//   locales/records/blog/<slug>.json      its record (src/content/schemas.ts → postRecordSchema)
+//   locales/<lang>/blog-posts/<slug>.json its text in each language (→ blogPostSchema)
+//   locales/records/blog/<picture>        its own picture, if its record names one
+// A missing, malformed or inconsistent file stops the build with every problem found, each naming
+// the file, the field and what is expected: nothing is published half.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { SPEC } from '../lib/constants';
+import { LANGUAGES, type Lang } from '../lib/language/languages';
+import { postDataPath } from '../lib/paths';
+import type { PostBody, PostCard, PostPage } from './blog';
+import { HERO_IMAGE } from './images.generated';
+import { BLOG_IMAGES } from './recordImages.generated';
+import {
+  blogPostSchema,
+  postRecordSchema,
+  PUBLISHED_BODY_MIN,
+  riyadhInstant,
+  SLUG,
+  type PostRecord,
+  type PostText,
+} from './schemas';
+
+export const RECORDS_DIR = 'records/blog';
+export const TEXT_DIR = 'blog-posts';
+
+/** A post whose files are all there and valid. */
+export interface Post {
+  slug: string;
+  record: PostRecord;
+  text: Record<Lang, PostText>;
+  /** When it goes live. */
+  published: Date;
+  /** Live at the build's time: published, and its time has come. */
+  live: boolean;
+  /** The record's and texts' files, relative to the project (for messages and dates). */
+  files: string[];
+}
+
+export interface PostSet {
+  /** The posts the build publishes, newest first: the live ones, or every post in a preview build. */
+  posts: Post[];
+  /** Every valid post, drafts and scheduled ones too, newest first. */
+  all: Post[];
+  preview: boolean;
+}
+
+export class PostFilesError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The blog's files have ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'PostFilesError';
+  }
+}
+
+export interface LoadOptions {
+  /** The locales directory: locales/ of the project by default. */
+  dir?: string;
+  /** Include drafts and scheduled posts (a preview build): PREVIEW=1 by default. */
+  preview?: boolean;
+  /** The build's time. */
+  now?: Date;
+}
+
+const jsonNames = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
+
+/** Each issue of a zod error as "field: message". */
+function issues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.join('.') || '(the file)';
+    return `${field}: ${issue.message}`;
+  });
+}
+
+function readJson(file: string, shown: string, problems: string[]): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''));
+  } catch (error) {
+    problems.push(`${shown}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    return undefined;
+  }
+}
+
+const byNewest = (a: Post, b: Post) => b.published.getTime() - a.published.getTime() || a.slug.localeCompare(b.slug);
+
+/** Reads and checks every post; throws PostFilesError listing every problem. */
+export function loadPosts({
+  dir = path.resolve(import.meta.dirname, '..', '..', 'locales'),
+  preview = process.env.PREVIEW === '1',
+  now = new Date(),
+}: LoadOptions = {}): PostSet {
+  const problems: string[] = [];
+  const shown = (file: string) => path.relative(path.resolve(dir, '..'), file).split(path.sep).join('/');
+  const recordsDir = path.join(dir, RECORDS_DIR);
+  const recordSlugs = jsonNames(recordsDir).map((name) => name.slice(0, -'.json'.length));
+  const textSlugs = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, new Set(jsonNames(path.join(dir, lang, TEXT_DIR)).map((n) => n.slice(0, -5)))]),
+  ) as Record<Lang, Set<string>>;
+
+  // Text without a record: a post half added, or a record renamed without its texts.
+  for (const lang of LANGUAGES)
+    for (const slug of textSlugs[lang])
+      if (!recordSlugs.includes(slug))
+        problems.push(
+          `${shown(path.join(dir, lang, TEXT_DIR, `${slug}.json`))}: no record ${shown(path.join(recordsDir, `${slug}.json`))} for this text`,
+        );
+
+  const all: Post[] = [];
+  for (const slug of recordSlugs) {
+    const recordFile = path.join(recordsDir, `${slug}.json`);
+    if (!SLUG.test(slug)) {
+      problems.push(
+        `${shown(recordFile)}: the file name is the post's address: lower-case letters, digits and hyphens only, such as "my-first-post.json"`,
+      );
+      continue;
+    }
+    const before = problems.length;
+    const raw = readJson(recordFile, shown(recordFile), problems);
+    const record = raw === undefined ? undefined : postRecordSchema.safeParse(raw);
+    if (record && !record.success) for (const issue of issues(record.error)) problems.push(`${shown(recordFile)}: ${issue}`);
+    if (record?.success && record.data.picture && !existsSync(path.join(recordsDir, record.data.picture)))
+      problems.push(`${shown(recordFile)}: picture: no file ${shown(path.join(recordsDir, record.data.picture))}`);
+    const text = {} as Record<Lang, PostText>;
+    const files = [shown(recordFile)];
+    for (const lang of LANGUAGES) {
+      const textFile = path.join(dir, lang, TEXT_DIR, `${slug}.json`);
+      if (!textSlugs[lang].has(slug)) {
+        problems.push(`${shown(textFile)}: missing: every post needs its text in every language (${LANGUAGES.join(', ')})`);
+        continue;
+      }
+      files.push(shown(textFile));
+      const rawText = readJson(textFile, shown(textFile), problems);
+      if (rawText === undefined) continue;
+      const parsed = blogPostSchema.safeParse(rawText);
+      if (!parsed.success) {
+        for (const issue of issues(parsed.error)) problems.push(`${shown(textFile)}: ${issue}`);
+        continue;
+      }
+      text[lang] = parsed.data;
+      const length = parsed.data.content.trim().length;
+      if (record?.success && record.data.status === 'published' && length < PUBLISHED_BODY_MIN)
+        problems.push(
+          `${shown(textFile)}: content: a published post needs at least ${PUBLISHED_BODY_MIN} characters (it has ${length}); keep its status "draft" until it is written`,
+        );
+    }
+    if (problems.length > before || !record?.success) continue;
+    const published = riyadhInstant(record.data.date)!;
+    const live = record.data.status === 'published' && published.getTime() <= now.getTime();
+    all.push({ slug, record: record.data, text, published, live, files });
+  }
+  if (problems.length) throw new PostFilesError(problems);
+  all.sort(byNewest);
+  return { posts: preview ? all : all.filter((post) => post.live), all, preview };
+}
+
+/** The publication day in Riyadh, YYYY-MM-DD. */
+export function riyadhDay(instant: Date): string {
+  return new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** ISO 8601 in Riyadh time, with its offset: 2025-06-12T09:00:00+03:00. */
+function riyadhIso(instant: Date): string {
+  return `${new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(0, 19)}+03:00`;
+}
+
+/** How many posts of each bucket (a category, a topic) near in date a post is compared with. */
+const NEIGHBOURS = 12;
+
+/**
+ * Two or three other posts to read next, for every post: those of the same category first, then
+ * those sharing more topics, then the nearest in date (the newer on a tie). Only posts with a
+ * category or a topic in common; both languages show the same ones. Each post is compared with the
+ * posts nearest to it in date within its category and within each of its topics, not with every
+ * post: the work grows with the number of posts, not with its square.
+ */
+export function relatedPosts(posts: readonly Post[], max = 3): Map<string, Post[]> {
+  // Buckets in the order of `posts` (newest first), with each post's index in each of its buckets.
+  const buckets = new Map<string, Post[]>();
+  const place = new Map<Post, Map<string, number>>();
+  for (const post of posts) {
+    const keys = [`c:${post.record.category}`, ...post.record.topics.map((topic) => `t:${topic}`)];
+    const own = new Map<string, number>();
+    for (const key of keys) {
+      let bucket = buckets.get(key);
+      if (!bucket) buckets.set(key, (bucket = []));
+      if (own.has(key)) continue;
+      own.set(key, bucket.length);
+      bucket.push(post);
+    }
+    place.set(post, own);
+  }
+  const related = new Map<string, Post[]>();
+  for (const post of posts) {
+    const candidates = new Set<Post>();
+    for (const [key, index] of place.get(post)!) {
+      const bucket = buckets.get(key)!;
+      for (let i = Math.max(0, index - NEIGHBOURS); i <= Math.min(bucket.length - 1, index + NEIGHBOURS); i++)
+        if (bucket[i] !== post) candidates.add(bucket[i]!);
+    }
+    const time = post.published.getTime();
+    const shared = (other: Post) => other.record.topics.filter((topic) => post.record.topics.includes(topic)).length;
+    const ranked = [...candidates]
+      .map((other) => ({ other, same: other.record.category === post.record.category ? 1 : 0, shared: shared(other) }))
+      .sort(
+        (a, b) =>
+          b.same - a.same ||
+          b.shared - a.shared ||
+          Math.abs(a.other.published.getTime() - time) - Math.abs(b.other.published.getTime() - time) ||
+          b.other.published.getTime() - a.other.published.getTime(),
+      );
+    related.set(
+      post.slug,
+      ranked.slice(0, max).map(({ other }) => other),
+    );
+  }
+  return related;
+}
+
+/** The picture a post's card shows: its own or generated one, else the site's hero picture. */
+function imageOf(slug: string) {
+  return (BLOG_IMAGES as Partial<Record<string, (typeof BLOG_IMAGES)[keyof typeof BLOG_IMAGES]>>)[slug] ?? HERO_IMAGE;
+}
+
+function card(post: Post, lang: Lang, preview: boolean): PostCard {
+  const { title, summary } = post.text[lang];
+  return {
+    slug: post.slug,
+    date: riyadhDay(post.published),
+    category: post.record.category,
+    readTime: post.record.readTime,
+    title,
+    summary,
+    image: imageOf(post.slug),
+    ...(preview && !post.live ? { draft: true as const } : {}),
+  };
+}
+
+/** Every data file of the blog, by its path (src/lib/paths.ts → postDataPath): what the build writes. */
+export function postDataFiles({ posts, preview }: PostSet): Map<string, unknown> {
+  const files = new Map<string, unknown>();
+  const related = relatedPosts(posts);
+  for (const lang of LANGUAGES) {
+    const cards = posts.map((post) => card(post, lang, preview));
+    files.set(postDataPath(lang, 'latest'), cards.slice(0, SPEC.latestBlogs.count));
+    files.set(postDataPath(lang, 'list'), cards);
+    posts.forEach((post, index) => {
+      const { author, tags, content } = post.text[lang];
+      const page: PostPage = {
+        ...cards[index]!,
+        published: riyadhIso(post.published),
+        author,
+        tags,
+        format: post.record.format,
+        related: (related.get(post.slug) ?? []).map((other) => card(other, lang, preview)),
+      };
+      const body: PostBody = { content };
+      files.set(postDataPath(lang, 'post', post.slug), page);
+      files.set(postDataPath(lang, 'body', post.slug), body);
+    });
+  }
+  return files;
+}
