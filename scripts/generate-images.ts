@@ -25,7 +25,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PARTNER_IDS, TESTIMONIAL_IDS } from '../src/content/ids';
 import { BRAND } from '../src/content/palette';
-import { loadPosts } from '../src/content/postFiles';
+import { loadPosts, RECORDS_DIR } from '../src/content/postFiles';
 import { SERVICE_SLUGS } from '../src/content/services';
 import type { FixedImage, ResponsiveImage } from '../src/content/imageTypes';
 import { TEAM_IDS } from '../src/content/team';
@@ -52,10 +52,20 @@ const hero = want('hero') ? await out.responsive('images/hero', 'hero', [640, 80
 const services = await mapLimit(records('services', SERVICE_SLUGS), limit, (slug) =>
   out.responsive('images/services', slug, [270, 540], 4 / 3, (w, h) => serviceSvg(slug, w, h)),
 );
-const posts = new Map(loadPosts().all.map((post) => [post.slug, post.record.category]));
-const blog = await mapLimit(records('blog', [...posts.keys()]), limit, (slug) =>
-  out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, (w, h) => blogSvg(slug, posts.get(slug)!, w, h)),
-);
+// Every post found under locales/ (drafts too, so that a preview shows their pictures): its own
+// picture, cut to 16:9 from the middle, or art drawn for its category and varied by its slug.
+const posts = new Map(loadPosts().all.map((post) => [post.slug, post.record]));
+const blog = await mapLimit(records('blog', [...posts.keys()]), limit, (slug) => {
+  const { picture, category } = posts.get(slug)!;
+  return out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, (w, h) =>
+    picture
+      ? sharp(path.join(ROOT, 'locales', RECORDS_DIR, picture))
+          .resize(w, h, { fit: 'cover' })
+          .png()
+          .toBuffer()
+      : blogSvg(slug, category, w, h),
+  );
+});
 const team = await mapLimit(records('people', TEAM_IDS), limit, (id) =>
   out.responsive('images/team', id, [160, 320], 1, (w, h) => personSvg(id, TEAM[id], w, h)),
 );

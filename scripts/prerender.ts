@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { prerenderPaths } from '../src/app/prerenderPaths';
+import { loadPosts } from '../src/content/postFiles';
 import { HERO_IMAGE } from '../src/content/images.generated';
 import { SITE } from '../src/content/site';
 import { SPEC } from '../src/lib/constants';
@@ -194,7 +195,13 @@ const urlEntry = (pagePath: string) => {
   ];
   return `  <url>\n    <loc>${escapeXml(abs(pagePath))}</loc>\n${links.join('\n')}\n  </url>`;
 };
-const english = pages.filter((p) => p.startsWith('/en/'));
+// A preview build's drafts and scheduled posts (noindex pages) are not offered to search engines.
+const unpublished = new Set(
+  loadPosts()
+    .posts.filter((post) => !post.live)
+    .map((post) => localizedPath('en', { id: 'blogPost', params: { slug: post.slug } })),
+);
+const english = pages.filter((p) => p.startsWith('/en/') && !unpublished.has(p));
 await write(
   'sitemap.xml',
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${LANGUAGES.flatMap((l) => english.map((p) => urlEntry(`/${l}${unprefixedPath(p)}`))).join('\n')}\n</urlset>\n`,

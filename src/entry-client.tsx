@@ -33,14 +33,15 @@ const { pathname } = window.location;
 
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await nextTask();
-const { app, preloadRoute, preloadShell, startTransition } = await import('./app/startApp');
+const { app, preloadRoute, preloadShell, serverNotFound, startTransition } = await import('./app/startApp');
 await nextTask();
+// The server answers unknown URLs with a shared 404 page (data-path="") or an entry page; only
+// HTML prerendered for this very path is hydrated, anything else is rendered afresh.
+const dataPath = container?.dataset.path ?? '';
+if (dataPath === '') serverNotFound(pathname);
 // Not the record data the page shows (an article's body): its part loads it once wanted.
 await preloadRoute(pathname, { withData: false });
 
-// The server answers unknown URLs with a shared 404 or entry page; only HTML prerendered for
-// this very path is hydrated, anything else is rendered afresh.
-const dataPath = container?.dataset.path ?? '';
 const hydrate = trim(dataPath) === trim(pathname);
 // As a transition, so that React hydrates the page's shell (the layout and what is outside the
 // sections' Suspense boundaries) in slices too, yielding every few milliseconds; an update at the

@@ -27,11 +27,14 @@ export interface Manifest {
   story: { mp4: string; webm: string; poster: ResponsiveImage; width: number; height: number };
 }
 
-/** Encodes an SVG to AVIF or WebP, lowering quality until the file fits the budget. */
-async function encode(svg: string, format: 'avif' | 'webp'): Promise<Buffer> {
+/**
+ * Encodes a picture (an SVG, or a raster already at its output size) to AVIF or WebP, lowering
+ * quality until the file fits the budget.
+ */
+async function encode(source: string | Buffer, format: 'avif' | 'webp'): Promise<Buffer> {
   const steps = format === 'avif' ? [62, 56, 50, 44, 38, 32] : [84, 78, 72, 66, 60, 54, 48, 42];
   for (const quality of steps) {
-    const img = sharp(Buffer.from(svg)).flatten({ background: INK[950] });
+    const img = sharp(typeof source === 'string' ? Buffer.from(source) : source).flatten({ background: INK[950] });
     const out =
       format === 'avif'
         ? await img.avif({ quality, effort: 6, chromaSubsampling: '4:2:0' }).toBuffer()
@@ -68,22 +71,22 @@ export class ImageWriter {
 
   /**
    * Writes <dir>/<name>-<w>.{avif,webp} for every width and returns the manifest entry.
-   * build(w, h) returns the SVG at that output size.
+   * build(w, h) returns the picture at that output size: an SVG, or a raster (a post's own picture).
    */
   async responsive(
     dir: string,
     name: string,
     widths: readonly [number, ...number[]],
     ratio: number,
-    build: (w: number, h: number) => string,
+    build: (w: number, h: number) => string | Promise<Buffer>,
   ): Promise<ResponsiveImage> {
     const urls: Record<'avif' | 'webp', string[]> = { avif: [], webp: [] };
     for (const w of widths) {
       const h = Math.round(w * ratio);
-      const svg = this.encode ? build(w, h) : '';
+      const source = this.encode ? await build(w, h) : '';
       for (const format of ['avif', 'webp'] as const) {
         const rel = `${dir}/${name}-${w}.${format}`;
-        await this.write(rel, () => encode(svg, format));
+        await this.write(rel, () => encode(source, format));
         urls[format].push(`/${rel} ${w}w`);
       }
     }

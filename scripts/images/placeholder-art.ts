@@ -1271,11 +1271,29 @@ const CATEGORY_ART: Record<BlogCategoryId, string> = {
   blockchain: 'web3-impact-education',
 };
 
+/**
+ * A category's composition made the slug's own, so that two posts of a category do not look alike
+ * on the blog list: mirrored or not, its subjects moved and scaled a little, another backdrop
+ * pattern and gradient angle.
+ */
+function varied(art: BlogArt, r: Random): BlogArt {
+  const mirror = r() < 0.5;
+  const patterns: Pattern[] = ['pDots', 'pGrid', 'pHex', 'pDiag', 'pCross'];
+  const move = ([motif, x, y, scale]: Layer): Layer => [
+    motif,
+    Math.round((mirror ? 1200 - x : x) + r.range(-70, 70)),
+    Math.round(y + r.range(-30, 30)),
+    +(scale * r.range(0.88, 1.1)).toFixed(2),
+  ];
+  const layers: BlogArt['layers'] = [move(art.layers[0]), ...art.layers.slice(1).map(move)];
+  return { ...art, angle: Math.round(r.range(0, 360)), pattern: r.pick(patterns), layers };
+}
+
 export function blogSvg(slug: string, category: BlogCategoryId, outW: number, outH: number): string {
   const W = 1200;
   const H = 675;
-  const cfg = BLOG[slug] ?? BLOG[CATEGORY_ART[category]]!;
   const r = rng(`blog:${slug}`);
+  const cfg = BLOG[slug] ?? varied(BLOG[CATEGORY_ART[category]]!, r);
   const [, mx, my] = cfg.layers[0];
   let s = backdrop(W, H, {
     id: 'b',

@@ -5,7 +5,18 @@ import { App } from './App';
 import { DocumentProvider } from './Document';
 import { preloadFooter } from './Layout';
 
+import { knownMissing } from '../content/postData';
+import { routeData } from './routes';
+
 export { preloadRoute } from './routes';
+
+/**
+ * The server answered this URL with its not-found page: the record the URL names (a post) is not
+ * there, and its data files are not asked for (each would be one more 404).
+ */
+export function serverNotFound(pathname: string): void {
+  knownMissing(routeData(pathname));
+}
 
 /**
  * The part of every page's shell that a prerendered page hydrates only when wanted (the footer): a

@@ -47,10 +47,14 @@ function settled<T>(value: T): Tracked<T> {
   return promise;
 }
 
-/** Where the server (the prerender) reads data files from: set by src/entry-server.tsx. */
+/**
+ * Where the server (the prerender) reads data files from: set by src/entry-server.tsx. What was
+ * read from an earlier source is forgotten.
+ */
 let serverSource: ((path: string) => unknown) | null = null;
 export function setServerDataSource(source: (path: string) => unknown): void {
   serverSource = source;
+  cache.clear();
 }
 
 /** The data the prerendered page carries, read once when this module first runs in the browser. */
@@ -94,6 +98,15 @@ export function loadData<K extends PostDataKind>({ path }: DataRef<K>): Promise<
     cache.set(path, promise);
   }
   return promise;
+}
+
+/**
+ * Data files the server has already said are not there: the URL was answered with the not-found
+ * page (a post that does not exist, or is not published), so the page renders its not-found state
+ * without asking for them.
+ */
+export function knownMissing(paths: readonly string[]): void {
+  for (const path of paths) if (!cache.has(path)) cache.set(path, settled(null));
 }
 
 /** The data file, suspending until it is in. */
