@@ -2,7 +2,7 @@ import { latestPostsData, loadData, postBodyData, postListData, postPageData, ty
 import type { Namespace } from '../lib/i18n';
 import type { SearchKind } from '../lib/search';
 import type { Lang } from '../lib/language/languages';
-import type { RouteId } from '../lib/paths';
+import { blogPageNumber, type RouteId } from '../lib/paths';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 export interface PageEntry {
@@ -28,7 +28,7 @@ export interface PageEntry {
 export type PageData = (lang: Lang, params: Record<string, string | undefined>) => { load?: () => Promise<unknown> };
 
 /** The data files a page renders, by language and params. */
-export type PageRecords = (lang: Lang, params: Record<string, string | undefined>) => DataRef<'latest' | 'list' | 'post'>[];
+export type PageRecords = (lang: Lang, params: Record<string, string | undefined>) => DataRef<'latest' | 'page' | 'post'>[];
 
 const articleBody: PageData = (lang, { slug = '' }) => ({ load: () => loadData(postBodyData(lang, slug)) });
 
@@ -75,7 +75,13 @@ export const PAGES: Record<RouteId, PageEntry> = {
     page: lazyPage(() => import('../pages/BlogPage')),
     src: 'src/pages/BlogPage.tsx',
     ns: ['blog'],
-    records: (lang) => [postListData(lang)],
+    records: (lang) => [postListData(lang, 1)],
+  },
+  blogPage: {
+    page: lazyPage(() => import('../pages/BlogPage')),
+    src: 'src/pages/BlogPage.tsx',
+    ns: ['blog'],
+    records: (lang, { page }) => [postListData(lang, blogPageNumber(page))],
   },
   blogPost: {
     page: lazyPage(() => import('../pages/BlogPostPage')),

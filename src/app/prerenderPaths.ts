@@ -1,5 +1,5 @@
 import { INTERNSHIP_SLUGS, JOB_SLUGS } from '../content/careers';
-import { loadPosts } from '../content/postFiles';
+import { blogPageCount, loadPosts } from '../content/postFiles';
 import { SERVICE_SLUGS } from '../content/services';
 import { TEAM_IDS } from '../content/team';
 import { LANGUAGES } from '../lib/language/languages';
@@ -10,13 +10,18 @@ import { localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/pa
  * posts the build publishes among them (Node only: it reads the blog's files).
  */
 export function pageTargets(): RouteTarget[] {
+  const { posts } = loadPosts();
   const statics = (Object.keys(ROUTES) as RouteId[])
     .filter((id) => !ROUTES[id].includes(':'))
     .map((id) => ({ id }) as RouteTarget);
   return [
     ...statics,
     ...SERVICE_SLUGS.map((slug): RouteTarget => ({ id: 'service', params: { slug } })),
-    ...loadPosts().posts.map(({ slug }): RouteTarget => ({ id: 'blogPost', params: { slug } })),
+    ...Array.from({ length: blogPageCount(posts) - 1 }, (_, i): RouteTarget => ({
+      id: 'blogPage',
+      params: { page: String(i + 2) },
+    })),
+    ...posts.map(({ slug }): RouteTarget => ({ id: 'blogPost', params: { slug } })),
     ...TEAM_IDS.map((id): RouteTarget => ({ id: 'teamMember', params: { id } })),
     ...JOB_SLUGS.map((slug): RouteTarget => ({ id: 'job', params: { slug } })),
     ...INTERNSHIP_SLUGS.map((slug): RouteTarget => ({ id: 'internship', params: { slug } })),

@@ -96,7 +96,7 @@ export function routedPath(pathname: string): string {
 interface RouteNeeds {
   namespaces: (readonly [Lang, readonly Namespace[]])[];
   handles: RouteHandle[];
-  records: DataRef<'latest' | 'list' | 'post'>[];
+  records: DataRef<'latest' | 'page' | 'post'>[];
   data: ReturnType<PageData>[];
 }
 

@@ -35,6 +35,14 @@ export interface PostPage extends PostCard {
   related: PostCard[];
 }
 
+/** One page of the blog list. */
+export interface PostListPage {
+  /** 1 for the first. */
+  page: number;
+  pages: number;
+  posts: PostCard[];
+}
+
 /** The body of a post, loaded when the reader gets to it. */
 export interface PostBody {
   content: string;

@@ -1,7 +1,7 @@
 import { use } from 'react';
 import type { Lang } from '../lib/language/languages';
 import { postDataPath } from '../lib/paths';
-import type { PostBody, PostCard, PostPage } from './blog';
+import type { PostBody, PostCard, PostListPage, PostPage } from './blog';
 
 /*
  * The blog's records reach the browser as data files the build writes (dist/data/blog/…, one per
@@ -14,7 +14,7 @@ import type { PostBody, PostCard, PostPage } from './blog';
 /** What each data file holds. */
 export interface PostDataFiles {
   latest: PostCard[];
-  list: PostCard[];
+  page: PostListPage;
   post: PostPage;
   body: PostBody;
 }
@@ -27,7 +27,10 @@ export interface DataRef<K extends PostDataKind> {
 }
 
 export const latestPostsData = (lang: Lang): DataRef<'latest'> => ({ path: postDataPath(lang, 'latest'), kind: 'latest' });
-export const postListData = (lang: Lang): DataRef<'list'> => ({ path: postDataPath(lang, 'list'), kind: 'list' });
+export const postListData = (lang: Lang, page: number): DataRef<'page'> => ({
+  path: postDataPath(lang, 'page', page),
+  kind: 'page',
+});
 export const postPageData = (lang: Lang, slug: string): DataRef<'post'> => ({
   path: postDataPath(lang, 'post', slug),
   kind: 'post',

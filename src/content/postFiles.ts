@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { SPEC } from '../lib/constants';
 import { LANGUAGES, type Lang } from '../lib/language/languages';
 import { postDataPath } from '../lib/paths';
-import type { PostBody, PostCard, PostPage } from './blog';
+import type { PostBody, PostCard, PostListPage, PostPage } from './blog';
 import { HERO_IMAGE } from './images.generated';
 import { BLOG_IMAGES } from './recordImages.generated';
 import {
@@ -248,6 +248,14 @@ function card(post: Post, lang: Lang, preview: boolean): PostCard {
   };
 }
 
+/** How many posts a page of the blog list shows. */
+export const POSTS_PER_PAGE = 12;
+
+/** How many pages the blog list has (at least one, which may be empty). */
+export function blogPageCount(posts: readonly Post[]): number {
+  return Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
+}
+
 /** Every data file of the blog, by its path (src/lib/paths.ts → postDataPath): what the build writes. */
 export function postDataFiles({ posts, preview }: PostSet): Map<string, unknown> {
   const files = new Map<string, unknown>();
@@ -255,7 +263,11 @@ export function postDataFiles({ posts, preview }: PostSet): Map<string, unknown>
   for (const lang of LANGUAGES) {
     const cards = posts.map((post) => card(post, lang, preview));
     files.set(postDataPath(lang, 'latest'), cards.slice(0, SPEC.latestBlogs.count));
-    files.set(postDataPath(lang, 'list'), cards);
+    const pages = blogPageCount(posts);
+    for (let page = 1; page <= pages; page++) {
+      const list: PostListPage = { page, pages, posts: cards.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE) };
+      files.set(postDataPath(lang, 'page', page), list);
+    }
     posts.forEach((post, index) => {
       const { author, tags, content } = post.text[lang];
       const page: PostPage = {

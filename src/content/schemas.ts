@@ -282,6 +282,15 @@ export const namespaceSchemas = {
     categories: record(BLOG_CATEGORY_IDS, text),
     /** An article's table of contents, and the name of each heading's own link. */
     contents: strict({ title: text, sectionLink: text }),
+    /** The blog list's pages after the first (/blog/page/2, …): the links between them. */
+    pagination: strict({
+      label: text,
+      newer: text,
+      older: text,
+      pageOf: text.includes('{{page}}').includes('{{pages}}'),
+      title: text.includes('{{title}}').includes('{{page}}'),
+      notFound: text,
+    }),
     notFound: text,
   }),
   /**

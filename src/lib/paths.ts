@@ -14,6 +14,8 @@ export const ROUTES = {
   services: 'services',
   service: 'services/:slug',
   blog: 'blog',
+  /** The blog list's further pages (the first is `blog`): 2, 3, …. */
+  blogPage: 'blog/page/:page',
   blogPost: 'blog/:slug',
   process: 'process',
   leadership: 'leadership',
@@ -52,14 +54,29 @@ export function feedPath(lang: Lang): string {
 
 /**
  * The blog's data files (src/content/postData.ts): what the build writes under /data/blog/ for each
- * language, the newest posts' cards, every post's card, and each post's page and body. Files, not
- * routes of the app.
+ * language, the newest posts' cards, each page of the blog list, and each post's page and body.
+ * Files, not routes of the app.
  */
-export function postDataPath(lang: Lang, kind: 'latest' | 'list'): string;
+export function postDataPath(lang: Lang, kind: 'latest'): string;
+export function postDataPath(lang: Lang, kind: 'page', page: number): string;
 export function postDataPath(lang: Lang, kind: 'post' | 'body', slug: string): string;
-export function postDataPath(lang: Lang, kind: 'latest' | 'list' | 'post' | 'body', slug = ''): string {
-  if (kind === 'latest' || kind === 'list') return generatePath('/data/blog/:lang/:kind.json', { lang, kind });
-  return generatePath(`/data/blog/:lang/${kind === 'post' ? 'posts' : 'bodies'}/:slug.json`, { lang, slug });
+export function postDataPath(lang: Lang, kind: 'latest' | 'page' | 'post' | 'body', key: string | number = ''): string {
+  if (kind === 'latest') return generatePath('/data/blog/:lang/latest.json', { lang });
+  if (kind === 'page') return generatePath('/data/blog/:lang/pages/:page.json', { lang, page: String(key) });
+  return generatePath(`/data/blog/:lang/${kind === 'post' ? 'posts' : 'bodies'}/:slug.json`, { lang, slug: String(key) });
+}
+
+/**
+ * The page number a blogPage URL names: 2, 3, …; 0, which no page has, for anything else
+ * (/blog/page/1 is /blog; /blog/page/02 is no page).
+ */
+export function blogPageNumber(param: string | undefined): number {
+  return param !== undefined && /^[1-9]\d*$/.test(param) && param !== '1' ? Number(param) : 0;
+}
+
+/** The blog list's page `page` (1 is the blog page itself). */
+export function blogListTarget(page: number): RouteTarget {
+  return page <= 1 ? { id: 'blog' } : { id: 'blogPage', params: { page: String(page) } };
 }
 
 /** The feeds' media type: in the pages' <link rel="alternate"> and sent by the servers. */

@@ -4,8 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import blog from '../../locales/en/blog.json';
 import common from '../../locales/en/common.json';
-import { setServerDataSource } from '../../src/content/postData';
-import { loadPosts, postDataFiles } from '../../src/content/postFiles';
+import type { PostListPage } from '../../src/content/blog';
+import { loadPosts, POSTS_PER_PAGE, postDataFiles, type Post } from '../../src/content/postFiles';
+import { postDataPath } from '../../src/lib/paths';
 import { SPEC } from '../../src/lib/constants';
 import { getI18n } from '../../src/lib/i18n';
 import { BlogList } from '../../src/sections/blog/BlogList';
@@ -18,19 +19,22 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The blog list as rendered: the featured (newest) card's summary is cut shorter than the grid's. */
-describe('blog list summaries', () => {
-  // The blog's data files as the build writes them, read as the server render reads them.
-  const { posts } = loadPosts();
-  const files = postDataFiles({ posts, all: posts, preview: false });
-  setServerDataSource((path) => files.get(path));
-  const i18n = getI18n('en', { en: { blog, common } });
-  const html = renderToString(
+const i18n = getI18n('en', { en: { blog, common } });
+const renderList = (list: PostListPage) =>
+  renderToString(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <BlogList />
+        <BlogList list={list} />
       </MemoryRouter>
     </I18nextProvider>,
+  );
+
+/** The blog list as rendered: the featured (newest) card's summary is cut shorter than the grid's. */
+describe('blog list summaries', () => {
+  // The first page of the list, as the build writes it.
+  const { posts } = loadPosts();
+  const html = renderList(
+    postDataFiles({ posts, all: posts, preview: false }).get(postDataPath('en', 'page', 1)) as PostListPage,
   );
   const shown = [...html.matchAll(/<p class="mt-3 [^"]*">([^<]*)<\/p>/g)].map((m) => decode(m[1]!));
   const [featured, ...rest] = posts.map((post) => post.text.en.summary);
@@ -51,5 +55,52 @@ describe('blog list summaries', () => {
     });
     // The limits matter: some summaries are longer than the grid's limit and are cut.
     expect(shown.slice(1).some((card) => card.endsWith('…'))).toBe(true);
+  });
+});
+
+/** A blog of 30 posts: three pages of twelve, twelve and six, linked to each other. */
+describe('blog list pages', () => {
+  const base = loadPosts().posts[0]!;
+  const many: Post[] = Array.from({ length: 30 }, (_, i) => ({
+    ...base,
+    slug: `post-${i + 1}`,
+    published: new Date(Date.UTC(2025, 0, 30 - i)),
+    text: { ...base.text, en: { ...base.text.en, title: `Post ${i + 1}` } },
+  }));
+  const files = postDataFiles({ posts: many, all: many, preview: false });
+  const page = (n: number) => files.get(postDataPath('en', 'page', n)) as PostListPage;
+  const titles = (html: string) => [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+  const link = (html: string, rel: string) =>
+    new RegExp(`<a rel="${rel}"[^>]*href="([^"]*)"[^>]*>(?:<svg[\\s\\S]*?</svg>)?([^<]*)`).exec(html);
+
+  it(`pages the posts ${POSTS_PER_PAGE} at a time, newest first, and no more pages than that`, () => {
+    expect([1, 2, 3].map((n) => page(n).posts.length)).toEqual([12, 12, 6]);
+    expect(page(2).posts[0]!.slug).toBe('post-13');
+    expect(page(3).pages).toBe(3);
+    expect(files.has(postDataPath('en', 'page', 4))).toBe(false);
+  });
+
+  it('features the newest post on the first page only', () => {
+    expect(titles(renderList(page(1)))).toEqual(Array.from({ length: 12 }, (_, i) => `Post ${i + 1}`));
+    expect(renderList(page(1))).toContain(blog.labels.featured);
+    expect(renderList(page(2))).not.toContain(blog.labels.featured);
+  });
+
+  it('links each page to the newer and the older one, labelled, and says where the reader is', () => {
+    const first = renderList(page(1));
+    expect(link(first, 'prev')).toBeNull();
+    expect(link(first, 'next')?.slice(1)).toEqual(['/en/blog/page/2', blog.pagination.older]);
+    const second = renderList(page(2));
+    expect(link(second, 'prev')?.slice(1)).toEqual(['/en/blog', blog.pagination.newer]);
+    expect(link(second, 'next')?.slice(1)).toEqual(['/en/blog/page/3', blog.pagination.older]);
+    expect(second).toContain(`aria-label="${blog.pagination.label}"`);
+    expect(second).toContain('Page 2 of 3');
+    expect(link(renderList(page(3)), 'next')).toBeNull();
+  });
+
+  it('has no page links when every post fits on one page', () => {
+    const few = many.slice(0, 12);
+    const list = postDataFiles({ posts: few, all: few, preview: false }).get(postDataPath('en', 'page', 1)) as PostListPage;
+    expect(renderList(list)).not.toContain(blog.pagination.label);
   });
 });

@@ -130,7 +130,7 @@ describe('drafts and scheduled posts', () => {
     const set = loadPosts({ dir: files(), now, preview: true });
     expect(set.posts.map((p) => p.slug)).toEqual(['tomorrow', 'due-now', 'live', 'draft']);
     const data = postDataFiles(set);
-    const list = data.get(postDataPath('en', 'list')) as { slug: string; draft?: true }[];
+    const list = (data.get(postDataPath('en', 'page', 1)) as { posts: { slug: string; draft?: true }[] }).posts;
     expect(list.filter((card) => card.draft).map((card) => card.slug)).toEqual(['tomorrow', 'draft']);
   });
 

@@ -11,8 +11,8 @@ import common from '../../locales/en/common.json';
 import { setServerDataSource } from '../../src/content/postData';
 import { loadPosts, postDataFiles } from '../../src/content/postFiles';
 import { getI18n } from '../../src/lib/i18n';
+import BlogPage from '../../src/pages/BlogPage';
 import BlogPostPage from '../../src/pages/BlogPostPage';
-import { BlogList } from '../../src/sections/blog/BlogList';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
 const dir = mkdtempSync(path.join(tmpdir(), 'preview-'));
@@ -50,7 +50,7 @@ function render(preview: boolean, url: string, element: React.ReactNode) {
 
 describe('a preview build', () => {
   it('lists drafts, marked as drafts', () => {
-    const html = render(true, '/en/blog', <BlogList />);
+    const html = render(true, '/en/blog', <BlogPage />);
     expect(html).toContain('draft-post title');
     expect(html.split(blog.labels.draft).length - 1).toBe(1);
   });
@@ -71,7 +71,7 @@ describe('a preview build', () => {
 
 describe('a production build', () => {
   it('lists no draft', () => {
-    const html = render(false, '/en/blog', <BlogList />);
+    const html = render(false, '/en/blog', <BlogPage />);
     expect(html).toContain('live-post title');
     expect(html).not.toContain('draft-post');
     expect(html).not.toContain(blog.labels.draft);
