@@ -1,0 +1,6 @@
+// Starts a prerender worker (scripts/prerender-worker.ts) with tsx's loader: a worker thread does
+// not inherit the `--import tsx` of the script that starts it.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./prerender-worker.ts');
