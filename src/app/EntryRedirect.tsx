@@ -2,6 +2,8 @@ import { Fragment, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ArrowEndIcon } from '../components/icons';
 import { LanguageAlternates } from '../components/PageHead';
+import { OG_IMAGE } from '../content/images.generated';
+import { SITE } from '../content/site';
 import { getI18n } from '../lib/i18n';
 import { DEFAULT_LANG, dirOf, LANGUAGES, type Lang } from '../lib/language/languages';
 import { entryTarget } from '../lib/paths';
@@ -11,18 +13,31 @@ import { RoutePreload } from './routePreload';
 // (getFixedT), whatever the page's. The server has every namespace in memory; the browser loads
 // each language's `common` before it renders this page (preloadRoute in src/app/routes.tsx).
 
-/** The entry page's head: the company's name in every language, and the page's language alternates. */
+/**
+ * The entry page's head: the company's name in every language, the page's language alternates,
+ * and the site's default share picture. The pages of one language share a card with their title in
+ * their language (PageHead); this page speaks every language, so it shares the company's mark,
+ * which has no words in any.
+ */
 function EntryHead({ path }: { path: string }) {
   const names = LANGUAGES.map((lang) => {
     const t = getI18n(lang).getFixedT(lang, 'common');
     return t('brand.name');
   });
   const byDefault = getI18n(DEFAULT_LANG).getFixedT(DEFAULT_LANG, 'common');
+  const title = names.join(' · ');
+  const image = `${SITE.origin}${OG_IMAGE.src}`;
   return (
     <>
-      <title>{names.join(' · ')}</title>
+      <title>{title}</title>
       <meta name="description" content={byDefault('brand.tagline')} />
       <LanguageAlternates path={entryTarget(path, DEFAULT_LANG)} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={image} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { OG_IMAGE } from '../content/images.generated';
 import { SITE } from '../content/site';
 import { truncate } from '../lib/format';
 import { useLang } from '../lib/language/lang';
 import { LANG_META, LANGUAGES } from '../lib/language/languages';
-import { FEED_TYPE, feedPath, localizedPath, unprefixedPath } from '../lib/paths';
+import { FEED_TYPE, feedPath, localizedPath, SHARE_CARD_SIZE, sharePath, unprefixedPath } from '../lib/paths';
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 160;
@@ -14,8 +13,6 @@ export interface PageHeadProps {
   /** The page's own title, without the brand (the title template adds it). */
   page: string;
   description: string;
-  /** Share image (site path); the default social image when absent. */
-  image?: string;
   type?: 'website' | 'article';
   /** Not-found states: kept out of search results, with no canonical or share data. */
   noindex?: boolean;
@@ -26,8 +23,11 @@ const absolute = (path: string) => `${SITE.origin}${path}`;
 /**
  * The page's head: title, description, canonical, hreflang alternates and share tags. React
  * hoists these elements into <head>, in the prerendered HTML and again on every navigation.
+ *
+ * The share picture is the page's own card (sharePath), which scripts/share-cards.ts draws after
+ * the prerender from this very head: the title it shows is the image's alt text, `page`.
  */
-export function PageHead({ page, description: full, image, type = 'website', noindex = false }: PageHeadProps) {
+export function PageHead({ page, description: full, type = 'website', noindex = false }: PageHeadProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const { pathname } = useLocation();
@@ -47,7 +47,7 @@ export function PageHead({ page, description: full, image, type = 'website', noi
     );
   }
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const shareImage = absolute(image ?? OG_IMAGE.src);
+  const card = absolute(sharePath(path));
   return (
     <>
       <title>{title}</title>
@@ -60,9 +60,10 @@ export function PageHead({ page, description: full, image, type = 'website', noi
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={absolute(path)} />
-      <meta property="og:image" content={shareImage} />
-      {!image && <meta property="og:image:width" content={String(OG_IMAGE.width)} />}
-      {!image && <meta property="og:image:height" content={String(OG_IMAGE.height)} />}
+      <meta property="og:image" content={card} />
+      <meta property="og:image:width" content={String(SHARE_CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={page} />
       <meta property="og:locale" content={LANG_META[lang].ogLocale} />
       {LANGUAGES.filter((other) => other !== lang).map((other) => (
         <meta key={other} property="og:locale:alternate" content={LANG_META[other].ogLocale} />
@@ -70,7 +71,8 @@ export function PageHead({ page, description: full, image, type = 'website', noi
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={shareImage} />
+      <meta name="twitter:image" content={card} />
+      <meta name="twitter:image:alt" content={page} />
     </>
   );
 }

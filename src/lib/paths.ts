@@ -82,6 +82,25 @@ export function blogListTarget(page: number): RouteTarget {
 /** The feeds' media type: in the pages' <link rel="alternate"> and sent by the servers. */
 export const FEED_TYPE = 'application/atom+xml';
 
+/**
+ * Where the share cards live: pictures the build draws (scripts/share-cards.ts), one per page and
+ * language, named after the page. Not content-hashed: a card keeps its address when it is redrawn.
+ */
+const SHARE_CARDS_DIR = '/cards/';
+
+/** The size every share card is drawn at (the size social networks show large). */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The share card of a page of one language (its og:image): "/en/blog/ai-education" →
+ * "/cards/en/blog/ai-education.png". Unprefixed entry pages speak every language and have none.
+ */
+export function sharePath(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  if (!langOfPath(path)) throw new Error(`${pathname} is not a page of one language: it has no share card`);
+  return `${SHARE_CARDS_DIR}${path.slice(1)}.png`;
+}
+
 /** Fragment on /contact that opens the embedded contact form. */
 export const CONTACT_FORM_HASH = 'contact-form';
 

@@ -23,7 +23,7 @@ export default function BlogPostPage() {
         return (
           <>
             <PageIntro
-              meta={{ title, description: summary, image: post.image.src, type: 'article', noindex: post.draft }}
+              meta={{ title, description: summary, type: 'article', noindex: post.draft }}
               hero={{ title, subtitle: summary }}
             />
             <BlogArticle post={post} />

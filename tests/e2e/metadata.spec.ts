@@ -1,11 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { prerenderPaths } from '../../src/app/prerenderPaths';
+import { OG_IMAGE } from '../../src/content/images.generated';
 import { SITE } from '../../src/content/site';
+import { entryPaths } from '../../scripts/lib/routing';
+import { SHARE_CARD_SIZE, sharePath } from '../../src/lib/paths';
 
 // Reads the prerendered files of dist/ directly (no browser): every page's head must be complete.
-const dist = path.resolve(import.meta.dirname, '../../dist');
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
 const pages = prerenderPaths();
 const read = (pagePath: string) => readFileSync(path.join(dist, pagePath, 'index.html'), 'utf8');
 const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!);
@@ -14,6 +22,13 @@ const one = (html: string, re: RegExp, what: string, page: string) => {
   expect(found, `${page}: exactly one ${what}`).toHaveLength(1);
   return found[0]!;
 };
+
+/** A PNG's width and height, from its header (the IHDR chunk comes first). */
+function pngSize(file: Buffer): [number, number] {
+  expect(file.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
+  expect(file.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return [file.readUInt32BE(16), file.readUInt32BE(20)];
+}
 
 test.describe('metadata of every prerendered page @desktop', () => {
   test('title, description, canonical, hreflang, share tags and JSON-LD', () => {
@@ -72,6 +87,65 @@ test.describe('metadata of every prerendered page @desktop', () => {
           expect(html).toContain(q.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
       }
       if (/\/(services|team)\/[^/]+$/.test(page)) expect(types, page).toContain('BreadcrumbList');
+    }
+  });
+
+  test('every page shares its own card: its title in its language, 1200 × 630, in dist/', () => {
+    const cards = new Map<string, string>();
+    for (const page of pages) {
+      const html = read(page);
+      const card = sharePath(page);
+      expect(card, page).toBe(`/cards${page}.png`);
+      expect(one(html, /<meta property="og:image" content="([^"]+)"/g, 'og:image', page)).toBe(`${SITE.origin}${card}`);
+      expect(one(html, /<meta name="twitter:image" content="([^"]+)"/g, 'twitter:image', page)).toBe(`${SITE.origin}${card}`);
+      expect(one(html, /<meta property="og:image:width" content="([^"]+)"/g, 'og:image:width', page)).toBe('1200');
+      expect(one(html, /<meta property="og:image:height" content="([^"]+)"/g, 'og:image:height', page)).toBe('630');
+      // The card shows the page's title (its alt text, which scripts/cards/pages.ts draws) and the brand.
+      const alt = one(html, /<meta property="og:image:alt" content="([^"]+)"/g, 'og:image:alt', page);
+      const brand = one(html, /<meta property="og:site_name" content="([^"]+)"/g, 'og:site_name', page);
+      expect(one(html, /<title>([^<]+)<\/title>/g, 'title', page)).toBe(`${alt} | ${brand}`);
+      expect(one(html, /<meta name="twitter:image:alt" content="([^"]+)"/g, 'twitter:image:alt', page)).toBe(alt);
+
+      const file = readFileSync(path.join(dist, card));
+      expect(pngSize(file), card).toEqual([SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height]);
+      expect(file.length, card).toBeLessThan(150 * 1024);
+      // Every page and language has a picture of its own.
+      const hash = createHash('sha256').update(file).digest('hex');
+      expect(cards.get(hash), `${page} shares the card of ${cards.get(hash)}`).toBeUndefined();
+      cards.set(hash, page);
+    }
+  });
+
+  test("entry pages, in every language at once, share the site's default picture", () => {
+    const [width, height] = pngSize(readFileSync(path.join(dist, OG_IMAGE.src)));
+    expect([width, height]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
+    for (const entry of entryPaths(pages)) {
+      const html = read(entry);
+      expect(one(html, /<meta property="og:image" content="([^"]+)"/g, 'og:image', entry)).toBe(`${SITE.origin}${OG_IMAGE.src}`);
+      expect(one(html, /<meta name="twitter:image" content="([^"]+)"/g, 'twitter:image', entry)).toBe(
+        `${SITE.origin}${OG_IMAGE.src}`,
+      );
+    }
+  });
+
+  test('the cards come from the cache by content: a second run draws none', async () => {
+    test.setTimeout(120_000);
+    // The build drew (or copied) every card into its cache; the same pages again must find each one
+    // there and give the same files. Written elsewhere than dist/, which the server is serving.
+    const out = mkdtempSync(path.join(tmpdir(), 'share-cards-'));
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/share-cards.ts', '--out', out],
+        { cwd: root, timeout: 100_000 },
+      );
+      expect(stdout).toMatch(new RegExp(`^share cards: 0 drawn, ${pages.length} from cache, [\\d.]+ s$`, 'm'));
+      for (const page of pages) {
+        const card = sharePath(page);
+        expect(readFileSync(path.join(out, card)).equals(readFileSync(path.join(dist, card))), card).toBe(true);
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
     }
   });
 

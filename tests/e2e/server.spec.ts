@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { INTERNSHIPS, JOBS } from '../../src/content/careers';
 import { SITE } from '../../src/content/site';
+import { sharePath } from '../../src/lib/paths';
 import { waitForOverlayGone, watchConsole } from './helpers';
 
 // The production servers of dist/: deploy/nginx.conf run by a real nginx (a temporary copy with
@@ -217,6 +218,13 @@ async function expectHeaders(request: APIRequestContext, base: string) {
   expect(await cacheOf(asset)).toBe(IMMUTABLE);
   for (const pathname of ['/en/home', '/ar/home/', '/', '/en/nope', '/xx', '/assets/no-such-file.js']) {
     expect(await cacheOf(pathname), pathname).toBe('no-cache');
+  }
+  // Share cards keep their address when redrawn (not content-hashed): a picture kept a day, not for a year.
+  for (const pathname of [sharePath('/en/home'), sharePath('/ar/blog/ai-education')]) {
+    const card = await request.get(base + pathname);
+    expect(card.status(), pathname).toBe(200);
+    expect(card.headers()['content-type'], pathname).toBe('image/png');
+    expect(card.headers()['cache-control'], pathname).toBe('public, max-age=86400');
   }
 
   // gzip when asked for, identity otherwise.

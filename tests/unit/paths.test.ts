@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALIASES, entryTarget, langOfPath, localizedPath, ROUTES, switchLanguagePath } from '../../src/lib/paths';
+import { ALIASES, entryTarget, langOfPath, localizedPath, ROUTES, sharePath, switchLanguagePath } from '../../src/lib/paths';
 
 describe('localizedPath', () => {
   it('prefixes every route with the language', () => {
@@ -52,6 +52,19 @@ describe('entryTarget and langOfPath', () => {
     expect(langOfPath('/en')).toBe('en');
     expect(langOfPath('/fr/home')).toBeUndefined();
     expect(langOfPath('/home')).toBeUndefined();
+  });
+});
+
+describe('sharePath', () => {
+  it('names a page’s share card after the page, under its language', () => {
+    expect(sharePath('/en/home')).toBe('/cards/en/home.png');
+    expect(sharePath('/ar/blog/ai-education')).toBe('/cards/ar/blog/ai-education.png');
+    expect(sharePath('/ar/services/devops/')).toBe('/cards/ar/services/devops.png');
+  });
+
+  it('has no card for a path without a language: entry pages speak every language', () => {
+    expect(() => sharePath('/services/ai')).toThrow(/no share card/);
+    expect(() => sharePath('/')).toThrow(/no share card/);
   });
 });
 

@@ -1,0 +1,48 @@
+// The site's own web fonts (src/assets/fonts/, written by scripts/generate-fonts.ts) for drawing the
+// share cards. sharp draws text with Pango, which reads TrueType or OpenType files, not WOFF2, so
+// each font is unpacked once (subset-font: every glyph, feature and the weight axis kept) into the
+// cards' cache and reused by later builds while the WOFF2 file is unchanged.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import { fontPath } from '../generate-fonts';
+
+/** The two faces of the site and the family names their files declare (what Pango asks for). */
+export const CARD_FONTS = {
+  inter: { family: 'Inter', woff2: 'inter-latin-wght-400-800.woff2' },
+  cairo: { family: 'Cairo', woff2: 'cairo-arabic-wght-400-800.woff2' },
+} as const;
+
+export type CardFontId = keyof typeof CARD_FONTS;
+
+/** Where each font's TrueType file is, ready for sharp's `fontfile`. */
+export type CardFontFiles = Record<CardFontId, string>;
+
+/** The bytes of the site's WOFF2 files: what the cards' pixels depend on, for the cache key. */
+export async function fontSources(): Promise<Record<CardFontId, Buffer>> {
+  const entries = await Promise.all(
+    (Object.keys(CARD_FONTS) as CardFontId[]).map(async (id) => [id, await readFile(fontPath(CARD_FONTS[id].woff2))] as const),
+  );
+  return Object.fromEntries(entries) as Record<CardFontId, Buffer>;
+}
+
+/** The fonts as TrueType files in `dir`, unpacked unless a file of the same source is there already. */
+export async function cardFontFiles(dir: string, sources: Record<CardFontId, Buffer>): Promise<CardFontFiles> {
+  await mkdir(dir, { recursive: true });
+  const entries = await Promise.all(
+    (Object.keys(CARD_FONTS) as CardFontId[]).map(async (id) => {
+      const hash = createHash('sha256').update(sources[id]).digest('hex').slice(0, 16);
+      const file = path.join(dir, `${id}-${hash}.ttf`);
+      if (!existsSync(file)) {
+        const ttf = await subsetFont(sources[id], '', { keepAllGlyphs: true, targetFormat: 'truetype' });
+        // Written whole or not at all: a build stopped halfway leaves no broken font behind.
+        await writeFile(`${file}.${process.pid}.tmp`, ttf);
+        await rename(`${file}.${process.pid}.tmp`, file);
+      }
+      return [id, file] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as CardFontFiles;
+}
