@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./prerender-worker.ts');
+await import(new URL('./prerender-worker.ts', import.meta.url).href);
