@@ -55,7 +55,13 @@ export default tseslint.config(
     // zod is a dev dependency: the locale schemas are for tests and checks; the app may use their types.
     // The build's own modules (Node only) read and check the blog's files with them.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/content/schemas.ts', 'src/content/postFiles.ts', 'src/entry-server.tsx', 'src/app/prerenderPaths.ts'],
+    ignores: [
+      'src/content/schemas.ts',
+      'src/content/postFiles.ts',
+      'src/content/contentDates.ts',
+      'src/entry-server.tsx',
+      'src/app/prerenderPaths.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -68,7 +74,7 @@ export default tseslint.config(
               message: 'The schemas (zod) are not shipped to the browser: import their types only.',
             },
             {
-              group: ['**/content/postFiles', './postFiles'],
+              group: ['**/content/postFiles', './postFiles', '**/content/contentDates', './contentDates'],
               allowTypeImports: true,
               message: "The blog's files are read by the build (Node): the browser reads posts through src/content/postData.ts.",
             },

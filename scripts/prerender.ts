@@ -8,7 +8,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { prerenderPaths } from '../src/app/prerenderPaths';
-import { loadPosts } from '../src/content/postFiles';
+import { ContentDates } from '../src/content/contentDates';
+import { loadPosts, postDataSources } from '../src/content/postFiles';
 import { SITE } from '../src/content/site';
 import { LANGUAGES } from '../src/lib/language/languages';
 import { feedPath, localizedPath, unprefixedPath } from '../src/lib/paths';
@@ -78,13 +79,28 @@ const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const abs = (p: string) => `${SITE.origin}${p}`;
 const homeRest = unprefixedPath(localizedPath('en', { id: 'home' }));
+// <lastmod>: when the page's content last changed, from Git history (src/content/contentDates.ts):
+// its locale files and the blog's files its data is made from (a post's record and text, the posts
+// a list shows). The shell's own copy (common.json: navigation, footer) dates only a page that has
+// nothing else.
+const dates = new ContentDates(root);
+const dataSources = postDataSources(loadPosts());
+const lastmod = (pagePath: string): string => {
+  const locales = ssr.routeModules(pagePath).filter((file) => file.startsWith('locales/'));
+  const own = [
+    ...locales.filter((file) => !file.endsWith('/common.json')),
+    ...ssr.routeData(pagePath).flatMap((data) => dataSources.get(data) ?? []),
+  ];
+  const newest = Math.max(...(own.length ? own : locales).map((file) => dates.changed(file).getTime()));
+  return new Date(newest).toISOString().slice(0, 10);
+};
 const urlEntry = (pagePath: string) => {
   const rest = unprefixedPath(pagePath);
   const links = [
     ...LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(abs(`/${l}${rest}`))}" />`),
     `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(abs(rest === homeRest ? '/' : rest))}" />`,
   ];
-  return `  <url>\n    <loc>${escapeXml(abs(pagePath))}</loc>\n${links.join('\n')}\n  </url>`;
+  return `  <url>\n    <loc>${escapeXml(abs(pagePath))}</loc>\n    <lastmod>${lastmod(pagePath)}</lastmod>\n${links.join('\n')}\n  </url>`;
 };
 // A preview build's drafts and scheduled posts (noindex pages) are not offered to search engines.
 const unpublished = new Set(

@@ -9,13 +9,14 @@ import { DocumentProvider, type BuildAssets } from './app/Document';
 import { RedirectDocument } from './app/RedirectDocument';
 import { preloadRoute, routeData } from './app/routes';
 import { loadedData, setServerDataSource } from './content/postData';
+import { ContentDates } from './content/contentDates';
 import { loadPosts, postDataFiles } from './content/postFiles';
 import { getI18n } from './lib/i18n';
 import { LANGUAGES } from './lib/language/languages';
 
 export type { BuildAssets } from './app/Document';
 /** Source modules a URL needs at first paint: the prerender finds their files in Vite's manifest. */
-export { routeModules } from './app/routes';
+export { routeData, routeModules } from './app/routes';
 
 // Every language instance gets all of its namespaces in memory: rendering never waits on I/O.
 const localesDir = path.resolve(process.cwd(), 'locales');
@@ -30,7 +31,7 @@ for (const lang of LANGUAGES) {
 
 // The blog's data files, as the build writes them (scripts/prerender.ts): the render reads them
 // from memory.
-export const postFiles = postDataFiles(loadPosts({ dir: localesDir }));
+export const postFiles = postDataFiles(loadPosts({ dir: localesDir }), { dates: new ContentDates(process.cwd()) });
 setServerDataSource((path) => postFiles.get(path));
 
 async function documentHtml(element: React.ReactNode): Promise<string> {

@@ -28,6 +28,8 @@ export interface PostCard {
 export interface PostPage extends PostCard {
   /** Publication time, ISO 8601 with its offset (Riyadh, +03:00). */
   published: string;
+  /** When its text (the article) last changed, if it has since it was published; same form. */
+  modified?: string;
   author: string;
   tags: string[];
   /** How the body is written. */

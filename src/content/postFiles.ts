@@ -16,6 +16,7 @@ import { SPEC } from '../lib/constants';
 import { LANGUAGES, type Lang } from '../lib/language/languages';
 import { postDataPath } from '../lib/paths';
 import type { PostBody, PostCard, PostListPage, PostPage } from './blog';
+import type { ContentDates } from './contentDates';
 import { HERO_IMAGE } from './images.generated';
 import { BLOG_IMAGES } from './recordImages.generated';
 import {
@@ -40,8 +41,10 @@ export interface Post {
   published: Date;
   /** Live at the build's time: published, and its time has come. */
   live: boolean;
-  /** The record's and texts' files, relative to the project (for messages and dates). */
-  files: string[];
+  /** Its record's file, relative to the folder above locales/ (the project). */
+  recordFile: string;
+  /** Its text's file in each language, likewise. */
+  textFiles: Record<Lang, string>;
 }
 
 export interface PostSet {
@@ -134,14 +137,14 @@ export function loadPosts({
     if (record?.success && record.data.picture && !existsSync(path.join(recordsDir, record.data.picture)))
       problems.push(`${shown(recordFile)}: picture: no file ${shown(path.join(recordsDir, record.data.picture))}`);
     const text = {} as Record<Lang, PostText>;
-    const files = [shown(recordFile)];
+    const textFiles = {} as Record<Lang, string>;
     for (const lang of LANGUAGES) {
       const textFile = path.join(dir, lang, TEXT_DIR, `${slug}.json`);
       if (!textSlugs[lang].has(slug)) {
         problems.push(`${shown(textFile)}: missing: every post needs its text in every language (${LANGUAGES.join(', ')})`);
         continue;
       }
-      files.push(shown(textFile));
+      textFiles[lang] = shown(textFile);
       const rawText = readJson(textFile, shown(textFile), problems);
       if (rawText === undefined) continue;
       const parsed = blogPostSchema.safeParse(rawText);
@@ -159,7 +162,7 @@ export function loadPosts({
     if (problems.length > before || !record?.success) continue;
     const published = riyadhInstant(record.data.date)!;
     const live = record.data.status === 'published' && published.getTime() <= now.getTime();
-    all.push({ slug, record: record.data, text, published, live, files });
+    all.push({ slug, record: record.data, text, published, live, recordFile: shown(recordFile), textFiles });
   }
   if (problems.length) throw new PostFilesError(problems);
   all.sort(byNewest);
@@ -256,10 +259,61 @@ export function blogPageCount(posts: readonly Post[]): number {
   return Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE));
 }
 
-/** Every data file of the blog, by its path (src/lib/paths.ts → postDataPath): what the build writes. */
-export function postDataFiles({ posts, preview }: PostSet): Map<string, unknown> {
+/**
+ * The files each data file is made from (the listed posts' records and texts in its language), by
+ * the data file's path: when a page reading it last changed (the sitemap's <lastmod>).
+ */
+export function postDataSources({ posts }: PostSet): Map<string, string[]> {
+  const sources = new Map<string, string[]>();
+  const of = (list: readonly Post[], lang: Lang) => list.flatMap((post) => [post.recordFile, post.textFiles[lang]]);
+  for (const lang of LANGUAGES) {
+    sources.set(postDataPath(lang, 'latest'), of(posts.slice(0, SPEC.latestBlogs.count), lang));
+    for (let page = 1; page <= blogPageCount(posts); page++)
+      sources.set(postDataPath(lang, 'page', page), of(posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE), lang));
+    for (const post of posts) sources.set(postDataPath(lang, 'post', post.slug), of([post], lang));
+  }
+  return sources;
+}
+
+/** A text changed more than this long after its post was published counts as an update. */
+const UPDATE_AFTER_MS = 24 * 3_600_000;
+
+/**
+ * When each post's article (its body, in each language) last changed after the post was
+ * published, by slug and language: from `dates` (Git history, src/content/contentDates.ts).
+ */
+function postUpdates(
+  posts: readonly Post[],
+  dates: Pick<ContentDates, 'valuesChanged'>,
+): Map<string, Partial<Record<Lang, Date>>> {
+  const files = posts.flatMap((post) => LANGUAGES.map((lang) => post.textFiles[lang]));
+  const changed = dates.valuesChanged(files, (json) =>
+    json && typeof json === 'object' && 'content' in json ? json.content : null,
+  );
+  return new Map(
+    posts.map((post) => [
+      post.slug,
+      Object.fromEntries(
+        LANGUAGES.flatMap((lang) => {
+          const date = changed.get(post.textFiles[lang]);
+          return date && date.getTime() - post.published.getTime() > UPDATE_AFTER_MS ? [[lang, date]] : [];
+        }),
+      ),
+    ]),
+  );
+}
+
+/**
+ * Every data file of the blog, by its path (src/lib/paths.ts → postDataPath): what the build
+ * writes. With `dates`, an article changed since it was published says when.
+ */
+export function postDataFiles(
+  { posts, preview }: PostSet,
+  { dates }: { dates?: Pick<ContentDates, 'valuesChanged'> } = {},
+): Map<string, unknown> {
   const files = new Map<string, unknown>();
   const related = relatedPosts(posts);
+  const updates = dates ? postUpdates(posts, dates) : new Map<string, Partial<Record<Lang, Date>>>();
   for (const lang of LANGUAGES) {
     const cards = posts.map((post) => card(post, lang, preview));
     files.set(postDataPath(lang, 'latest'), cards.slice(0, SPEC.latestBlogs.count));
@@ -273,6 +327,7 @@ export function postDataFiles({ posts, preview }: PostSet): Map<string, unknown>
       const page: PostPage = {
         ...cards[index]!,
         published: riyadhIso(post.published),
+        ...(updates.get(post.slug)?.[lang] ? { modified: riyadhIso(updates.get(post.slug)![lang]!) } : {}),
         author,
         tags,
         format: post.record.format,

@@ -276,7 +276,20 @@ export const namespaceSchemas = {
   blog: strict({
     ...page,
     labels: labels(
-      ['featured', 'readMore', 'backToBlog', 'noSummary', 'by', 'publishedOn', 'tags', 'category', 'allPosts', 'feed', 'draft'],
+      [
+        'featured',
+        'readMore',
+        'backToBlog',
+        'noSummary',
+        'by',
+        'publishedOn',
+        'updatedOn',
+        'tags',
+        'category',
+        'allPosts',
+        'feed',
+        'draft',
+      ],
       ['readTime'],
     ),
     categories: record(BLOG_CATEGORY_IDS, text),

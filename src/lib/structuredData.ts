@@ -85,6 +85,8 @@ export function blogPosting(
     path: string;
     image: string;
     date: string;
+    /** When its text last changed, if it has since it was published. */
+    modified?: string;
     author: string;
     lang: string;
     publisher: string;
@@ -100,6 +102,7 @@ export function blogPosting(
     mainEntityOfPage: `${origin}${post.path}`,
     image: `${origin}${post.image}`,
     datePublished: post.date,
+    ...(post.modified ? { dateModified: post.modified } : {}),
     inLanguage: post.lang,
     keywords: post.keywords.join(', '),
     author: { '@type': 'Person', name: post.author },

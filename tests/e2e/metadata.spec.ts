@@ -154,6 +154,15 @@ test.describe('metadata of every prerendered page @desktop', () => {
     const locs = all(sitemap, /<loc>([^<]+)<\/loc>/g);
     expect(locs.sort()).toEqual(pages.map((p) => `${SITE.origin}${p}`).sort());
     expect(all(sitemap, /hreflang="x-default"/g)).toHaveLength(pages.length);
+    // Every URL says when its content last changed (from Git history): a real day, not in the future.
+    const entries = all(sitemap, /<url>([\s\S]*?)<\/url>/g);
+    expect(entries).toHaveLength(pages.length);
+    for (const entry of entries) {
+      const lastmod = /<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/.exec(entry)?.[1];
+      expect(lastmod, entry).toBeTruthy();
+      expect(Date.parse(lastmod!), entry).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(lastmod!), entry).toBeGreaterThan(Date.parse('2025-01-01'));
+    }
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE.origin}/sitemap.xml`);
     const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf8'));
     expect(manifest.icons.length).toBeGreaterThan(1);

@@ -180,3 +180,29 @@ describe('what the pages load', () => {
     expect(related.get('post-1000')!.map((p) => p.slug)).toEqual(['post-1007', 'post-993', 'post-1014']);
   });
 });
+
+describe('an article changed after it was published', () => {
+  const set = loadPosts({ preview: false });
+  const post = set.posts.find((p) => p.slug === 'ai-education')!;
+  /** Dates as Git would give them: the English text changed `hours` after publication, the Arabic never. */
+  const changedAfter = (hours: number) => ({
+    valuesChanged: (files: readonly string[]) =>
+      new Map(
+        files.map((file) => [
+          file,
+          file === post.textFiles.en ? new Date(post.published.getTime() + hours * 3_600_000) : undefined,
+        ]),
+      ),
+  });
+  const page = (hours: number, lang: 'en' | 'ar') =>
+    postDataFiles(set, { dates: changedAfter(hours) }).get(postDataPath(lang, 'post', post.slug)) as { modified?: string };
+
+  it('says when, in Riyadh time, in the language whose text changed', () => {
+    expect(page(24 * 30, 'en').modified).toBe('2025-07-12T09:00:00+03:00');
+    expect(page(24 * 30, 'ar').modified).toBeUndefined();
+  });
+
+  it('does not count a change on the day it was published', () => {
+    expect(page(5, 'en').modified).toBeUndefined();
+  });
+});

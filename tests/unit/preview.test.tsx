@@ -83,3 +83,26 @@ describe('a production build', () => {
     expect(html).toContain(blog.notFound);
   });
 });
+
+describe('an article updated since it was published', () => {
+  it('shows "Updated on" beside its date, and its structured data has dateModified', () => {
+    const set = loadPosts({ dir, preview: false });
+    const live = set.posts[0]!;
+    const files = postDataFiles(set, {
+      dates: { valuesChanged: (paths) => new Map(paths.map((file) => [file, new Date('2025-08-01T12:00:00Z')])) },
+    });
+    setServerDataSource((file) => files.get(file));
+    const i18n = getI18n('en', { en: { blog, common, article } });
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[`/en/blog/${live.slug}`]}>
+          <Routes>
+            <Route path="/:lang/blog/:slug" element={<BlogPostPage />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('Updated on August 1, 2025');
+    expect(html).toContain('"dateModified":"2025-08-01T15:00:00+03:00"');
+  });
+});

@@ -41,6 +41,7 @@ export function BlogArticle({ post }: { post: PostPage }) {
     path: localizedPath(lang, target),
     image: post.image.src,
     date: post.published,
+    modified: post.modified,
     author,
     lang,
     publisher: tCommon('brand.name'),
@@ -62,6 +63,13 @@ export function BlogArticle({ post }: { post: PostPage }) {
           <li>
             <time dateTime={post.date}>{t('labels.publishedOn', { date: formatDate(post.date, lang) })}</time>
           </li>
+          {post.modified && (
+            <li>
+              <time dateTime={post.modified.slice(0, 10)}>
+                {t('labels.updatedOn', { date: formatDate(post.modified.slice(0, 10), lang) })}
+              </time>
+            </li>
+          )}
           <li>{t('labels.readTime', { min: post.readTime.min, count: post.readTime.max })}</li>
           <li className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
             <span className="sr-only">{t('labels.category')}: </span>
