@@ -64,9 +64,13 @@ export function BlogList({ list }: { list: PostListPage }) {
         {list.pages > 1 && (
           <nav
             aria-label={t('pagination.label')}
-            className="grid grid-cols-[1fr_auto_1fr] items-center gap-4 border-t border-ink-200 pt-8"
+            className="grid grid-cols-2 items-center gap-x-4 gap-y-3 border-t border-ink-200 pt-8 sm:grid-cols-[1fr_auto_1fr]"
           >
-            <div>
+            {/* On a phone the page count has a row of its own, above the two links. */}
+            <p className="col-span-2 text-center text-ink-600 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+              {t('pagination.pageOf', { page: formatNumber(list.page), pages: formatNumber(list.pages) })}
+            </p>
+            <div className="sm:col-start-1 sm:row-start-1">
               {list.page > 1 && (
                 <LocalLink to={blogListTarget(list.page - 1)} rel="prev" className={LINK}>
                   <ArrowStartIcon className="size-4 shrink-0" />
@@ -74,10 +78,7 @@ export function BlogList({ list }: { list: PostListPage }) {
                 </LocalLink>
               )}
             </div>
-            <p className="text-center text-ink-600">
-              {t('pagination.pageOf', { page: formatNumber(list.page), pages: formatNumber(list.pages) })}
-            </p>
-            <div className="text-end">
+            <div className="text-end sm:col-start-3 sm:row-start-1">
               {list.page < list.pages && (
                 <LocalLink to={blogListTarget(list.page + 1)} rel="next" className={LINK}>
                   {t('pagination.older')}
