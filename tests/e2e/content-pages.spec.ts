@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { postDataPath } from '../../src/lib/paths';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
 
 test.describe('services', () => {
@@ -61,8 +64,17 @@ test.describe('blog', () => {
     await openPage(page, '/ar/blog/learning-python-2025');
     const article = page.getByRole('main').locator('article');
     await expect(article.getByText('بقلم يوسف الدوسري')).toBeVisible();
-    await expect(article.locator('time')).toHaveAttribute('datetime', '2025-04-18');
-    await expect(article.locator('time')).toContainText('2025');
+    // Published on its record's day; "Updated on" when its Arabic text changed since (from the
+    // build's Git history, which a shallow clone lacks: the post's data file says which it is).
+    const published = article.locator('time', { hasText: 'نُشر في' });
+    await expect(published).toHaveAttribute('datetime', '2025-04-18');
+    await expect(published).toContainText('2025');
+    const { modified } = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../dist', postDataPath('ar', 'post', 'learning-python-2025')), 'utf8'),
+    ) as { modified?: string };
+    const updated = article.locator('time', { hasText: 'حُدِّث في' });
+    if (modified) await expect(updated).toHaveAttribute('datetime', modified.slice(0, 10));
+    else await expect(updated).toHaveCount(0);
     await expect(article.locator('.prose-article h2').first()).toBeVisible();
     expect(await article.locator('.prose-article').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     await expect(article.getByRole('img')).toHaveAttribute('alt', /.+/);
