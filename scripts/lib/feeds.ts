@@ -42,8 +42,11 @@ function translations(lang: Lang) {
 /** How many of the newest articles a feed carries. */
 export const FEED_SIZE = 20;
 
-/** The feed of one language's newest articles (the posts the build publishes), newest first. */
-export function blogFeed(lang: Lang, published: readonly Post[] = loadPosts().posts): Feed {
+/**
+ * The feed of one language's newest articles, newest first: the live ones (a preview build's drafts
+ * and scheduled posts are not offered to feed readers).
+ */
+export function blogFeed(lang: Lang, published: readonly Post[] = loadPosts().posts.filter((post) => post.live)): Feed {
   const { t, tBlog } = translations(lang);
   const posts = published.slice(0, FEED_SIZE);
   const newest = posts[0];
