@@ -79,11 +79,16 @@ test('when the animation and carousel chunks fail to load, every block shows and
   // Down the page and back, so that every block below the first screen is revealed.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 400) await page.mouse.wheel(0, 400);
+  // Named by tag, classes and text, so that a failure says which block stayed hidden.
   await expect
     .poll(() =>
-      page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => getComputedStyle(e).opacity === '0').length),
+      page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((e) => getComputedStyle(e).opacity === '0')
+          .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.textContent ?? '').trim().slice(0, 40)}"`),
+      ),
     )
-    .toBe(0);
+    .toEqual([]);
   // The carousels stay the static track: a region that scrolls sideways on its own.
   const track = page.locator('.carousel-track').first();
   await track.scrollIntoViewIfNeeded();
