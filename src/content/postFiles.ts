@@ -17,6 +17,7 @@ import { LANGUAGES, type Lang } from '../lib/language/languages';
 import { postDataPath } from '../lib/paths';
 import type { PostBody, PostCard, PostListPage, PostPage } from './blog';
 import type { ContentDates } from './contentDates';
+import type { ResponsiveImage } from './imageTypes';
 import { HERO_IMAGE } from './images.generated';
 import { BLOG_IMAGES } from './recordImages.generated';
 import {
@@ -232,12 +233,20 @@ export function relatedPosts(posts: readonly Post[], max = 3): Map<string, Post[
   return related;
 }
 
-/** The picture a post's card shows: its own or generated one, else the site's hero picture. */
-function imageOf(slug: string) {
-  return (BLOG_IMAGES as Partial<Record<string, (typeof BLOG_IMAGES)[keyof typeof BLOG_IMAGES]>>)[slug] ?? HERO_IMAGE;
+/**
+ * The picture each post shows: its own (or the one drawn for it by `npm run images:blog`); until
+ * it has one, the picture of the newest post of its category that has one, else the site's hero.
+ */
+export function postPictures(posts: readonly Post[]): Map<string, ResponsiveImage> {
+  const byCategory = new Map<string, ResponsiveImage>();
+  for (const post of posts) {
+    const own = BLOG_IMAGES[post.slug];
+    if (own && !byCategory.has(post.record.category)) byCategory.set(post.record.category, own);
+  }
+  return new Map(posts.map((post) => [post.slug, BLOG_IMAGES[post.slug] ?? byCategory.get(post.record.category) ?? HERO_IMAGE]));
 }
 
-function card(post: Post, lang: Lang, preview: boolean): PostCard {
+function card(post: Post, lang: Lang, preview: boolean, pictures: Map<string, ResponsiveImage>): PostCard {
   const { title, summary } = post.text[lang];
   return {
     slug: post.slug,
@@ -246,7 +255,7 @@ function card(post: Post, lang: Lang, preview: boolean): PostCard {
     readTime: post.record.readTime,
     title,
     summary,
-    image: imageOf(post.slug),
+    image: pictures.get(post.slug) ?? HERO_IMAGE,
     ...(preview && !post.live ? { draft: true as const } : {}),
   };
 }
@@ -313,9 +322,10 @@ export function postDataFiles(
 ): Map<string, unknown> {
   const files = new Map<string, unknown>();
   const related = relatedPosts(posts);
+  const pictures = postPictures(posts);
   const updates = dates ? postUpdates(posts, dates) : new Map<string, Partial<Record<Lang, Date>>>();
   for (const lang of LANGUAGES) {
-    const cards = posts.map((post) => card(post, lang, preview));
+    const cards = posts.map((post) => card(post, lang, preview, pictures));
     files.set(postDataPath(lang, 'latest'), cards.slice(0, SPEC.latestBlogs.count));
     const pages = blogPageCount(posts);
     for (let page = 1; page <= pages; page++) {
@@ -331,7 +341,7 @@ export function postDataFiles(
         author,
         tags,
         format: post.record.format,
-        related: (related.get(post.slug) ?? []).map((other) => card(other, lang, preview)),
+        related: (related.get(post.slug) ?? []).map((other) => card(other, lang, preview, pictures)),
       };
       const body: PostBody = { content };
       files.set(postDataPath(lang, 'post', post.slug), page);

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadPosts, PostFilesError, postDataFiles, relatedPosts, type Post } from '../../src/content/postFiles';
+import { HERO_IMAGE } from '../../src/content/images.generated';
+import { loadPosts, PostFilesError, postDataFiles, postPictures, relatedPosts, type Post } from '../../src/content/postFiles';
+import { BLOG_IMAGES } from '../../src/content/recordImages.generated';
 import { postDataPath } from '../../src/lib/paths';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
@@ -204,5 +206,19 @@ describe('an article changed after it was published', () => {
 
   it('does not count a change on the day it was published', () => {
     expect(page(5, 'en').modified).toBeUndefined();
+  });
+});
+
+describe('pictures', () => {
+  it('a new post without a picture of its own shows its category’s newest picture, else the hero', () => {
+    const dir = scratch({
+      'cybersecurity-2025': post({ category: 'security', date: '2025-04-02' }),
+      'brand-new-security': post({ category: 'security', date: '2025-09-01' }),
+      'brand-new-tools': post({ category: 'aiTools', date: '2025-09-02' }),
+    });
+    const pictures = postPictures(loadPosts({ dir, preview: false }).posts);
+    expect(pictures.get('cybersecurity-2025')).toBe(BLOG_IMAGES['cybersecurity-2025']);
+    expect(pictures.get('brand-new-security')).toBe(BLOG_IMAGES['cybersecurity-2025']);
+    expect(pictures.get('brand-new-tools')).toBe(HERO_IMAGE);
   });
 });
