@@ -32,6 +32,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BLOG_CATEGORY_IDS } from '../src/content/ids';
 import { loadPosts, RECORDS_DIR, TEXT_DIR } from '../src/content/postFiles';
+import { riyadhDay } from '../src/content/schemas';
 import { LANGUAGES } from '../src/lib/language/languages';
 import { localizedPath } from '../src/lib/paths';
 
@@ -62,7 +63,7 @@ function grow(dir: string, total: number): void {
   for (let i = 0; i < total - real.length; i++) {
     const source = real[i % real.length]!;
     const slug = `synthetic-post-${String(i + 1).padStart(4, '0')}`;
-    const day = new Date(oldest - (i + 1) * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+    const day = riyadhDay(new Date(oldest - (i + 1) * 86_400_000));
     const record = {
       ...source.record,
       date: `${day} 09:00`,

@@ -10,7 +10,7 @@
 //     "source": "en",
 //     "files": {
 //       "home.json": { "hero.title": { "hash": "3f2a…", "en": "Empowering your digital future" } },
-//       "blog-posts/learning-python-2025.json": { "": { "hash": "…", "en": "<the whole English article>" } }
+//       "blog-posts/learning-python-2025.json": { "": { "hash": "…", "en": "<the whole English body>" }, "title": { … } }
 //     }
 //   }
 import { createHash } from 'node:crypto';

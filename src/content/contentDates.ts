@@ -1,8 +1,9 @@
 // When the site's content last changed, file by file, from Git history: for the sitemap's
 // <lastmod> (scripts/prerender.ts) and an article's "Updated on" (src/content/postFiles.ts). Node
-// only. Git is asked three times in all, whatever the number of files: one `git log` over the
-// files' history, one `git status` for what changed since the last commit, and one `git cat-file`
-// for the older versions of the texts whose values are compared.
+// only. Git is asked four times in all, whatever the number of files: where the repository is
+// (`git rev-parse`), one `git log` over the files' history, one `git status` for what changed since
+// the last commit, and one `git cat-file` for the older versions of the texts whose values are
+// compared.
 //
 // Where Git cannot say, the file's modification time stands in: a file changed or added since the
 // last commit, or a build from a copy without history (an archive). A shallow clone (a CDN's

@@ -24,7 +24,9 @@ import {
   blogPostSchema,
   postRecordSchema,
   PUBLISHED_BODY_MIN,
+  riyadhDay,
   riyadhInstant,
+  riyadhIso,
   SLUG,
   type PostRecord,
   type PostText,
@@ -168,16 +170,6 @@ export function loadPosts({
   if (problems.length) throw new PostFilesError(problems);
   all.sort(byNewest);
   return { posts: preview ? all : all.filter((post) => post.live), all, preview };
-}
-
-/** The publication day in Riyadh, YYYY-MM-DD. */
-export function riyadhDay(instant: Date): string {
-  return new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** ISO 8601 in Riyadh time, with its offset: 2025-06-12T09:00:00+03:00. */
-function riyadhIso(instant: Date): string {
-  return `${new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(0, 19)}+03:00`;
 }
 
 /** How many posts of each bucket (a category, a topic) near in date a post is compared with. */

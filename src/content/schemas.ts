@@ -70,6 +70,11 @@ export const PUBLISHED_BODY_MIN = 3000;
 
 /** A post's date: the day, and the time of day if it is not midnight, in Riyadh time (UTC+3). */
 const RIYADH_DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/;
+/** Riyadh's time: UTC+3 all year (no daylight saving). */
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+/** An instant as Riyadh's clock shows it: "2025-06-12T09:00:00.000" (ISO, without an offset). */
+const riyadhClock = (instant: Date) => new Date(instant.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 23);
+
 /** The instant a post's date names, or undefined if it is no date (2025-02-30, 24:00). */
 export function riyadhInstant(date: string): Date | undefined {
   const match = RIYADH_DATE.exec(date);
@@ -77,8 +82,17 @@ export function riyadhInstant(date: string): Date | undefined {
   const [, y, mo, d, h = '00', mi = '00'] = match;
   const instant = new Date(`${y}-${mo}-${d}T${h}:${mi}:00+03:00`);
   // Date rolls 2025-02-30 over to March: a date that does not come back the same is no date.
-  const back = new Date(instant.getTime() + 3 * 3_600_000).toISOString();
-  return back.startsWith(`${y}-${mo}-${d}T${h}:${mi}`) ? instant : undefined;
+  return riyadhClock(instant).startsWith(`${y}-${mo}-${d}T${h}:${mi}`) ? instant : undefined;
+}
+
+/** The day in Riyadh, YYYY-MM-DD. */
+export function riyadhDay(instant: Date): string {
+  return riyadhClock(instant).slice(0, 10);
+}
+
+/** ISO 8601 in Riyadh time, with its offset: 2025-06-12T09:00:00+03:00. */
+export function riyadhIso(instant: Date): string {
+  return `${riyadhClock(instant).slice(0, 19)}+03:00`;
 }
 
 /** A slug: lower-case letters and digits in words joined by hyphens (the post's address). */
