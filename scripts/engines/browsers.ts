@@ -141,8 +141,17 @@ async function webkitDriver(display: string, driverPort: number): Promise<Browse
     },
     open: (url) => driver.get(url),
     run: <T>(body: string) => driver.executeScript(body) as Promise<T>,
+    // Looked up again when the element found was replaced before the click landed (a carousel
+    // redraws its dots; React takes a prerendered node over), as Playwright's clicks do.
     click: async (selector) => {
-      await driver.findElement(By.css(selector)).click();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await driver.findElement(By.css(selector)).click();
+          return;
+        } catch (error) {
+          if (!(error instanceof Error && error.name === 'StaleElementReferenceError') || attempt === 3) throw error;
+        }
+      }
     },
     key: async (key) => {
       const keys = { Enter: SeleniumKey.ENTER, Escape: SeleniumKey.ESCAPE, Tab: SeleniumKey.TAB };

@@ -84,6 +84,9 @@ export function whenWanted(element: Element, wanted: Wanted): Promise<void> | nu
   if (known) return known.promise;
   if (released.has(element) || insideReleased(element) || typeof IntersectionObserver === 'undefined') return null;
   if (wanted === 'near' && isNear(element)) return null;
+  // Focus already inside (a keyboard visitor got there while the app was starting): its focusin is
+  // past, and no later event would release the part.
+  if (document.activeElement && element.contains(document.activeElement)) return null;
   let resolve = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
   if (!waiting.size) listen(true);
