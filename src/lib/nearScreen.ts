@@ -21,6 +21,13 @@ const waiting = new Map<Element, { promise: Promise<void>; resolve: () => void; 
 /** Parts that have been wanted once: they stay so, wherever the visitor has scrolled since. */
 const released = new WeakSet<Element>();
 let observer: IntersectionObserver | null = null;
+/**
+ * The address the page was prerendered for. Once the app has moved to another one (a link, Back,
+ * a search result), nothing waits any more: a route change renders in a transition, and a part that
+ * began to wait only then (it was inside a part React had not reached yet when the route change
+ * started) would hold that transition, and the new page, for as long as it is not near the screen.
+ */
+const firstPath = typeof location === 'undefined' ? '' : location.pathname;
 
 function release(element: Element) {
   const entry = waiting.get(element);
@@ -83,6 +90,7 @@ export function whenWanted(element: Element, wanted: Wanted): Promise<void> | nu
   const known = waiting.get(element);
   if (known) return known.promise;
   if (released.has(element) || insideReleased(element) || typeof IntersectionObserver === 'undefined') return null;
+  if (location.pathname !== firstPath) return null;
   if (wanted === 'near' && isNear(element)) return null;
   // Focus already inside (a keyboard visitor got there while the app was starting): its focusin is
   // past, and no later event would release the part.
