@@ -57,7 +57,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/content/schemas.ts',
+      'src/content/recordSchemas.ts',
       'src/content/postFiles.ts',
+      'src/content/recordFiles.ts',
       'src/content/contentDates.ts',
       'src/entry-server.tsx',
       'src/app/prerenderPaths.ts',
@@ -69,14 +71,22 @@ export default tseslint.config(
           paths: [{ name: 'zod', allowTypeImports: true, message: 'zod is not shipped to the browser (dev dependency).' }],
           patterns: [
             {
-              group: ['**/content/schemas', './schemas'],
+              group: ['**/content/schemas', './schemas', '**/content/recordSchemas', './recordSchemas'],
               allowTypeImports: true,
               message: 'The schemas (zod) are not shipped to the browser: import their types only.',
             },
             {
-              group: ['**/content/postFiles', './postFiles', '**/content/contentDates', './contentDates'],
+              group: [
+                '**/content/postFiles',
+                './postFiles',
+                '**/content/contentDates',
+                './contentDates',
+                '**/content/recordFiles',
+                './recordFiles',
+              ],
               allowTypeImports: true,
-              message: "The blog's files are read by the build (Node): the browser reads posts through src/content/postData.ts.",
+              message:
+                "The content's files are read and checked by the build (Node): the browser reads posts through src/content/postData.ts and the other records through their modules.",
             },
           ],
         },

@@ -66,6 +66,9 @@ function reactSlices(): Plugin {
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), appChunk(), reactSlices()],
+  // JSON modules export their default only: a file imported by several chunks then needs no
+  // chunk of its own that re-exports each top-level key by name.
+  json: { namedExports: false },
   define: { __DEPLOYMENT__: JSON.stringify(deployment) },
   // Deployment settings come from the process environment only, which the build's Node scripts
   // (sitemap, robots.txt, headers) read too: a value in a .env file could not reach them.
@@ -98,7 +101,7 @@ export default defineConfig(({ command }) => ({
         },
         // Locale chunks say which language and namespace (or article) they hold.
         chunkFileNames: (chunk) => {
-          const locale = /locales\/(\w+)\/(blog-posts\/)?([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          const locale = /locales\/(?!records\/)(\w+)\/(blog-posts\/)?([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
           if (!locale) return 'assets/[name]-[hash].js';
           return `assets/locale-${locale[1]}-${locale[2] ? 'post-' : ''}${locale[3]}-[hash].js`;
         },

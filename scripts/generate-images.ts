@@ -3,13 +3,16 @@
 //   node --import tsx scripts/generate-images.ts [group]     all, or one of: hero services blog
 //                                                            people poster brand
 //   node --import tsx scripts/generate-images.ts --manifest  only the manifest (src/content/images.generated.ts, recordImages.generated.ts)
+//   node --import tsx scripts/generate-images.ts --new       (`npm run images`) only what is missing: the
+//                                                            pictures of records added since, and the manifest
 //
 // Draws each picture (scripts/images/placeholder-art.ts; the story poster from the video's scene,
 // scripts/images/story-scene.ts), rasterises it with sharp (devDependency) to AVIF + WebP at the
 // widths below, lowering the quality until each file is under the size budget, and writes the typed
-// manifest src/content/images.generated.ts and recordImages.generated.ts (scripts/images/pipeline.ts). One picture per record
-// of src/content/slugs.ts and ids.ts. Its output is committed; run it again only after changing
-// the art, the records or public/logo.svg:
+// manifest src/content/images.generated.ts and recordImages.generated.ts (scripts/images/pipeline.ts).
+// One picture per record under locales/ (posts, services, members, testimonials): the record's own
+// picture when it brings one, else art. Its output is committed; run it again after changing the
+// art or public/logo.svg, and `npm run images` after adding a record:
 //   public/images/hero/                hero-{640,800,1280,1920}.{avif,webp}       16:9
 //   public/images/services/            <slug>-{270,540}.{avif,webp}               3:4
 //   public/Blog-Images/                <slug>-{400,800,1200}.{avif,webp}          16:9
@@ -23,55 +26,86 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PARTNER_IDS, TESTIMONIAL_IDS } from '../src/content/ids';
+import { PARTNER_IDS } from '../src/content/ids';
 import { BRAND } from '../src/content/palette';
 import { loadPosts, RECORDS_DIR } from '../src/content/postFiles';
-import { SERVICE_SLUGS } from '../src/content/services';
+import { recordPictures } from '../src/content/recordFiles';
 import type { FixedImage, ResponsiveImage } from '../src/content/imageTypes';
-import { TEAM_IDS } from '../src/content/team';
 import { BUDGET, ImageWriter, mapLimit, readLogo, renderManifest } from './images/pipeline';
-import { blogSvg, heroSvg, ogSvg, partnerSvg, personSvg, serviceSvg, TEAM, TESTIMONIALS } from './images/placeholder-art';
+import {
+  blogSvg,
+  drawnPerson,
+  heroSvg,
+  ogSvg,
+  partnerSvg,
+  personSvg,
+  serviceSvg,
+  SOMEONE,
+  TEAM,
+  TESTIMONIALS,
+} from './images/placeholder-art';
 import { STORY, storyFrameSvg } from './images/story-scene';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GROUPS = ['hero', 'services', 'blog', 'people', 'poster', 'brand'] as const;
 
-const arg = process.argv[2];
+const args = process.argv.slice(2);
+// --new: draw only the pictures a record does not have yet (a post, service, member or client added
+// since), leaving every existing file as it is.
+const onlyNew = args.includes('--new');
+const arg = args.find((a) => a !== '--new');
 const manifestOnly = arg === '--manifest';
 const only = manifestOnly ? undefined : arg;
 if (only !== undefined && !(GROUPS as readonly string[]).includes(only)) {
   throw new Error(`Unknown group "${only}": use one of ${GROUPS.join(', ')} or --manifest`);
 }
 const want = (group: (typeof GROUPS)[number]) => only === undefined || only === group;
-const out = new ImageWriter(ROOT, { encode: !manifestOnly });
+const out = new ImageWriter(ROOT, { encode: !manifestOnly, keepExisting: onlyNew });
 const limit = 2;
 /** The records of a group, or none when another group is generated. */
 const records = <K extends string>(group: (typeof GROUPS)[number], keys: readonly K[]): readonly K[] => (want(group) ? keys : []);
 
 const hero = want('hero') ? await out.responsive('images/hero', 'hero', [640, 800, 1280, 1920], 9 / 16, heroSvg) : undefined;
-const services = await mapLimit(records('services', SERVICE_SLUGS), limit, (slug) =>
-  out.responsive('images/services', slug, [270, 540], 4 / 3, (w, h) => serviceSvg(slug, w, h)),
-);
+/** A record's own picture (a file under locales/records/), cut to the size from the middle. */
+const own = (file: string) => (w: number, h: number) =>
+  sharp(path.join(ROOT, 'locales', file))
+    .resize(w, h, { fit: 'cover' })
+    .png()
+    .toBuffer();
+// Every service, member and client of locales/records/: its own picture, or the art composed for it,
+// or art drawn from its id (scripts/images/placeholder-art.ts).
+const pictures = recordPictures();
+const services = await mapLimit(records('services', [...pictures.services.keys()]), limit, (slug) => {
+  const picture = pictures.services.get(slug);
+  return picture
+    ? out.responsive('images/services', slug, [270, 540], 4 / 3, own(picture), { redraw: true })
+    : out.responsive('images/services', slug, [270, 540], 4 / 3, (w, h) => serviceSvg(slug, w, h));
+});
 // Every post found under locales/ (drafts too, so that a preview shows their pictures): its own
 // picture, cut to 16:9 from the middle, or art drawn for its category and varied by its slug.
 const posts = new Map(loadPosts().all.map((post) => [post.slug, post.record]));
 const blog = await mapLimit(records('blog', [...posts.keys()]), limit, (slug) => {
   const { picture, category } = posts.get(slug)!;
-  return out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, (w, h) =>
-    picture
-      ? sharp(path.join(ROOT, 'locales', RECORDS_DIR, picture))
-          .resize(w, h, { fit: 'cover' })
-          .png()
-          .toBuffer()
-      : blogSvg(slug, category, w, h),
-  );
+  return picture
+    ? out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, own(`${RECORDS_DIR}/${picture}`), { redraw: true })
+    : out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, (w, h) => blogSvg(slug, category, w, h));
 });
-const team = await mapLimit(records('people', TEAM_IDS), limit, (id) =>
-  out.responsive('images/team', id, [160, 320], 1, (w, h) => personSvg(id, TEAM[id], w, h)),
-);
-const testimonials = await mapLimit(records('people', TESTIMONIAL_IDS), limit, (id) =>
-  out.responsive('images/testimonials', id, [96, 192], 1, (w, h) => personSvg(id, TESTIMONIALS[id], w, h)),
-);
+const team = await mapLimit(records('people', [...pictures.team.keys()]), limit, (id) => {
+  const picture = pictures.team.get(id);
+  return picture
+    ? out.responsive('images/team', id, [160, 320], 1, own(picture), { redraw: true })
+    : out.responsive('images/team', id, [160, 320], 1, (w, h) => personSvg(id, TEAM[id] ?? drawnPerson(id), w, h));
+});
+// Shown for a member or client added since the pictures were drawn, until `npm run images` runs.
+const someone = want('people')
+  ? await out.responsive('images/team', 'someone', [160, 320], 1, (w, h) => personSvg('someone', SOMEONE, w, h))
+  : undefined;
+const testimonials = await mapLimit(records('people', [...pictures.testimonials.keys()]), limit, (id) => {
+  const picture = pictures.testimonials.get(id);
+  return picture
+    ? out.responsive('images/testimonials', id, [96, 192], 1, own(picture), { redraw: true })
+    : out.responsive('images/testimonials', id, [96, 192], 1, (w, h) => personSvg(id, TESTIMONIALS[id] ?? drawnPerson(id), w, h));
+});
 const poster = want('poster')
   ? await out.responsive('media', 'our-story-poster', [640, 1280], 9 / 16, (w, h) => storyFrameSvg(0, w, h))
   : undefined;
@@ -125,6 +159,7 @@ if (only === undefined) {
     services,
     blog,
     team,
+    someone: all(someone),
     testimonials,
     partners,
     og,

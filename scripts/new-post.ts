@@ -15,7 +15,8 @@ import path from 'node:path';
 import { BLOG_CATEGORY_IDS, type BlogCategoryId } from '../src/content/ids';
 import { loadPosts, PostFilesError, RECORDS_DIR, TEXT_DIR } from '../src/content/postFiles';
 import type { PostRecord, PostText } from '../src/content/schemas';
-import { riyadhDay, SLUG } from '../src/content/schemas';
+import { SLUG } from '../src/content/recordSchemas';
+import { riyadhDay } from '../src/content/schemas';
 import { LANGUAGES, type Lang } from '../src/lib/language/languages';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

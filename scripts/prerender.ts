@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { prerenderPaths } from '../src/app/prerenderPaths';
 import { ContentDates } from '../src/content/contentDates';
 import { loadPosts, postDataSources } from '../src/content/postFiles';
+import { checkRecordFiles } from '../src/content/recordFiles';
 import { SITE } from '../src/content/site';
 import { LANGUAGES } from '../src/lib/language/languages';
 import { feedPath, localizedPath, unprefixedPath } from '../src/lib/paths';
@@ -18,6 +19,10 @@ import { renderFeed } from './lib/feeds';
 import { bootFile, bootSource, dist, root, ssr, write, type Job, type PageBudget } from './lib/prerender-render';
 import { entryPaths, redirectPages, renderNetlifyRedirects, routingRules } from './lib/routing';
 
+// Nothing renders from a record file that is malformed or whose text is missing in a language:
+// every problem is listed, by file and field (the posts are checked the same way, by loadPosts).
+checkRecordFiles();
+loadPosts();
 await writeFile(path.join(dist, bootFile), bootSource);
 
 const started = Date.now();

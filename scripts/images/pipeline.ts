@@ -2,13 +2,12 @@
 // placeholder art of scripts/images/placeholder-art.ts), it encodes each to AVIF + WebP at its
 // responsive widths under the size budget, writes the files to public/ and renders the typed
 // manifest src/content/images.generated.ts and recordImages.generated.ts.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { PARTNER_IDS, TESTIMONIAL_IDS } from '../../src/content/ids';
+import type { PARTNER_IDS } from '../../src/content/ids';
 import { INK } from '../../src/content/palette';
-import type { ServiceSlug } from '../../src/content/services';
-import type { TeamId } from '../../src/content/team';
 import type { FixedImage, ResponsiveImage } from '../../src/content/imageTypes';
 
 /** Every raster must stay below this many bytes (80 KB with a small margin). */
@@ -17,11 +16,17 @@ export const BUDGET = 79_000;
 /** What the manifest lists: one entry per record of src/content/. */
 export interface Manifest {
   hero: ResponsiveImage;
-  services: Record<ServiceSlug, ResponsiveImage>;
-  /** By post slug: every post found under locales/, drafts included. */
+  /**
+   * By slug or id, one entry per record found under locales/ (posts: drafts included). Keyed by
+   * string: a record added since the pictures were drawn has none yet, and the site shows another
+   * picture for it (src/content/pictures.ts) until `npm run images` draws it.
+   */
+  services: Record<string, ResponsiveImage>;
   blog: Record<string, ResponsiveImage>;
-  team: Record<TeamId, ResponsiveImage>;
-  testimonials: Record<(typeof TESTIMONIAL_IDS)[number], ResponsiveImage>;
+  team: Record<string, ResponsiveImage>;
+  /** A figure that stands for no one: a member's or a client's until theirs is drawn. */
+  someone: ResponsiveImage;
+  testimonials: Record<string, ResponsiveImage>;
   partners: Record<(typeof PARTNER_IDS)[number], FixedImage>;
   og: FixedImage;
   story: { mp4: string; webm: string; poster: ResponsiveImage; width: number; height: number };
@@ -53,15 +58,22 @@ export class ImageWriter {
   readonly written: { file: string; bytes: number }[] = [];
   readonly root: string;
   readonly encode: boolean;
+  /** Leave every file that exists as it is: draw only what is missing. */
+  readonly keepExisting: boolean;
 
-  constructor(root: string, { encode = true } = {}) {
+  constructor(root: string, { encode = true, keepExisting = false } = {}) {
     this.root = root;
     this.encode = encode;
+    this.keepExisting = keepExisting;
+  }
+
+  private kept(file: string): boolean {
+    return this.keepExisting && existsSync(path.join(this.root, 'public', file));
   }
 
   /** A file under public/, given as a path relative to it. */
-  async write(file: string, data: Buffer | (() => Promise<Buffer>)): Promise<void> {
-    if (!this.encode) return;
+  async write(file: string, data: Buffer | (() => Promise<Buffer>), { replace = false } = {}): Promise<void> {
+    if (!this.encode || (!replace && this.kept(file))) return;
     const buffer = typeof data === 'function' ? await data() : data;
     const target = path.join(this.root, 'public', file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -71,7 +83,9 @@ export class ImageWriter {
 
   /**
    * Writes <dir>/<name>-<w>.{avif,webp} for every width and returns the manifest entry.
-   * build(w, h) returns the picture at that output size: an SVG, or a raster (a post's own picture).
+   * build(w, h) returns the picture at that output size: an SVG, or a raster (a record's own
+   * picture, which `redraw` draws again even when only what is missing is drawn: it may have been
+   * replaced, and the same picture encodes to the same bytes).
    */
   async responsive(
     dir: string,
@@ -79,14 +93,17 @@ export class ImageWriter {
     widths: readonly [number, ...number[]],
     ratio: number,
     build: (w: number, h: number) => string | Promise<Buffer>,
+    { redraw = false } = {},
   ): Promise<ResponsiveImage> {
     const urls: Record<'avif' | 'webp', string[]> = { avif: [], webp: [] };
     for (const w of widths) {
       const h = Math.round(w * ratio);
-      const source = this.encode ? await build(w, h) : '';
+      const files = (['avif', 'webp'] as const).map((format) => `${dir}/${name}-${w}.${format}`);
+      const keep = !redraw && files.every((file) => this.kept(file));
+      const source = this.encode && !keep ? await build(w, h) : '';
       for (const format of ['avif', 'webp'] as const) {
         const rel = `${dir}/${name}-${w}.${format}`;
-        await this.write(rel, () => encode(source, format));
+        if (!keep) await this.write(rel, () => encode(source, format), { replace: true });
         urls[format].push(`/${rel} ${w}w`);
       }
     }
@@ -173,15 +190,15 @@ export const HERO_IMAGE: ResponsiveImage = ${tsImage(m.hero, 0)};
 
 export const OG_IMAGE: FixedImage = { src: ${q(m.og.src)}, width: ${m.og.width}, height: ${m.og.height} };
 `;
-  const records = `${header}import type { PARTNER_IDS, TESTIMONIAL_IDS } from './ids';
-import type { ServiceSlug } from './services';
+  const records = `${header}import type { PARTNER_IDS } from './ids';
 import type { FixedImage, ResponsiveImage } from './imageTypes';
-import type { TeamId } from './team';
 
-${tsRecord('SERVICE_IMAGES', 'ServiceSlug', m.services)}
+${tsRecord('SERVICE_IMAGES', 'string', m.services)}
 ${tsRecord('BLOG_IMAGES', 'string', m.blog)}
-${tsRecord('TEAM_IMAGES', 'TeamId', m.team)}
-${tsRecord('TESTIMONIAL_IMAGES', '(typeof TESTIMONIAL_IDS)[number]', m.testimonials)}
+${tsRecord('TEAM_IMAGES', 'string', m.team)}
+${tsRecord('TESTIMONIAL_IMAGES', 'string', m.testimonials)}
+export const SOMEONE_IMAGE: ResponsiveImage = ${tsImage(m.someone, 0)};
+
 export const PARTNER_LOGOS: Record<(typeof PARTNER_IDS)[number], FixedImage> = {
 ${partners}
 };

@@ -9,13 +9,10 @@
 //   partnerSvg        160×64 partner mark
 //   ogSvg             1200×630 social share image around the logo
 // Colours come from src/content/palette.ts.
-import type { PARTNER_IDS, TESTIMONIAL_IDS } from '../../src/content/ids';
+import type { PARTNER_IDS } from '../../src/content/ids';
 import { BRAND, INK, WARM } from '../../src/content/palette';
 import type { BlogCategoryId } from '../../src/content/ids';
-import type { ServiceSlug } from '../../src/content/services';
-import type { TeamId } from '../../src/content/team';
 
-type TestimonialId = (typeof TESTIMONIAL_IDS)[number];
 type PartnerId = (typeof PARTNER_IDS)[number];
 
 const TAU = Math.PI * 2;
@@ -1101,7 +1098,8 @@ interface ServiceArt {
   pattern: Pattern;
   glow: readonly [x: number, y: number, color: string];
 }
-const SERVICES: Record<ServiceSlug, ServiceArt> = {
+/** Art composed for the site's first services; a service added since gets art drawn from its slug. */
+const SERVICES: Record<string, ServiceArt> = {
   ai: { motif: 'ai', from: BRAND[900], to: INK[950], angle: 70, pattern: 'pDots', glow: [130, 120, BRAND[500]] },
   marketing: { motif: 'marketing', from: '#1b2a6b', to: INK[950], angle: 110, pattern: 'pDiag', glow: [430, 140, BRAND[600]] },
   ecommerce: { motif: 'ecommerce', from: BRAND[950], to: INK[900], angle: 60, pattern: 'pGrid', glow: [120, 420, BRAND[600]] },
@@ -1128,10 +1126,23 @@ const SERVICES: Record<ServiceSlug, ServiceArt> = {
   security: { motif: 'security', from: INK[950], to: BRAND[950], angle: 120, pattern: 'pHex', glow: [270, 260, BRAND[700]] },
 };
 
-export function serviceSvg(slug: ServiceSlug, outW: number, outH: number): string {
+/** Art for a service without composed art: a motif, colours and a pattern chosen by its slug. */
+function drawnService(slug: string): ServiceArt {
+  const r = rng(`service-art:${slug}`);
+  return {
+    motif: r.pick([...new Set(Object.values(SERVICES).map((art) => art.motif))]),
+    from: r.pick([BRAND[900], BRAND[950], INK[900], '#1b2a6b', '#16224f', '#1c2f7a']),
+    to: r.pick([INK[950], INK[900], BRAND[950]]),
+    angle: Math.round(r.range(20, 140)),
+    pattern: r.pick(['pDots', 'pGrid', 'pDiag', 'pHex', 'pCross'] as const),
+    glow: [Math.round(r.range(80, 460)), Math.round(r.range(60, 420)), r.pick([BRAND[500], BRAND[600], BRAND[700]])],
+  };
+}
+
+export function serviceSvg(slug: string, outW: number, outH: number): string {
   const W = 540;
   const H = 720;
-  const cfg = SERVICES[slug];
+  const cfg = SERVICES[slug] ?? drawnService(slug);
   const r = rng(`service:${slug}`);
   const [gx, gy, gc] = cfg.glow;
   let s = backdrop(W, H, {
@@ -1339,7 +1350,8 @@ interface Person {
   deco: 'ring' | 'arc' | 'dots' | 'warm';
   angle: number;
 }
-export const TEAM: Record<TeamId, Person> = {
+/** Figures composed for the site's first members; one added since gets a figure drawn from its id. */
+export const TEAM: Record<string, Person> = {
   'omar-al-harbi': { head: 'ghutra', beard: true, outfit: 'thobe', bg: [BRAND[400], BRAND[700]], deco: 'ring', angle: 30 },
   'sara-al-qahtani': {
     head: 'hijab',
@@ -1427,7 +1439,8 @@ export const TEAM: Record<TeamId, Person> = {
     angle: 10,
   },
 };
-export const TESTIMONIALS: Record<TestimonialId, Person> = {
+/** Figures composed for the first testimonials; one added since gets a figure drawn from its id. */
+export const TESTIMONIALS: Record<string, Person> = {
   abdullah: { head: 'ghutra', beard: true, outfit: 'thobe', bg: [BRAND[800], BRAND[950]], deco: 'warm', angle: 60 },
   reem: {
     head: 'hijab',
@@ -1495,6 +1508,46 @@ export const TESTIMONIALS: Record<TestimonialId, Person> = {
     angle: 20,
   },
 };
+
+/** A figure that stands for no one in particular: a new member's or client's until theirs is drawn. */
+export const SOMEONE: Person = {
+  head: 'short',
+  outfit: 'crew',
+  hair: INK[700],
+  clothes: INK[700],
+  skin: INK[100],
+  bg: [INK[300], INK[500]],
+  deco: 'ring',
+  angle: 45,
+};
+
+/**
+ * A figure for someone without a composed one (a member or a client added since): head, outfit,
+ * colours and decoration chosen by their id. The figures have no faces, so none stands for anyone.
+ */
+export function drawnPerson(id: string): Person {
+  const r = rng(`person-figure:${id}`);
+  const head = r.pick(['ghutra', 'hijab', 'short', 'long', 'side', 'bun'] as const);
+  const outfit =
+    head === 'ghutra'
+      ? 'thobe'
+      : head === 'hijab'
+        ? r.pick(['abaya', 'blazer', 'crew'] as const)
+        : r.pick(['blazer', 'shirt', 'crew'] as const);
+  const tones = [BRAND[200], BRAND[300], BRAND[400], BRAND[500], BRAND[600]];
+  const light = r.pick(tones);
+  return {
+    head,
+    outfit,
+    beard: head === 'ghutra' || ((head === 'short' || head === 'side') && r() < 0.5),
+    glasses: r() < 0.3,
+    ...(head === 'hijab' ? { scarf: r.pick([BRAND[700], BRAND[800], BRAND[900], INK[900]]) } : {}),
+    ...(outfit === 'thobe' ? {} : { clothes: r.pick([BRAND[700], BRAND[800], BRAND[900], INK[700], INK[800]]) }),
+    bg: [light, r.pick([BRAND[600], BRAND[700], BRAND[800], BRAND[900]])],
+    deco: r.pick(['ring', 'arc', 'dots'] as const),
+    angle: Math.round(r.range(0, 160)),
+  };
+}
 
 export function personSvg(name: string, p: Person, outW: number, outH: number): string {
   const S = 320;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TEAM_IMAGES } from '../content/recordImages.generated';
+import { memberImage } from '../content/recordPictures';
 import type { TeamMemberData } from '../content/team';
 import { LocalLink } from './LocalLink';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -14,7 +14,7 @@ export function MemberCard({ member }: { member: TeamMemberData }) {
       className="group flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-900/5 transition-shadow hover:shadow-lg"
     >
       <ResponsiveImage
-        image={TEAM_IMAGES[member.id]}
+        image={memberImage(member.id)}
         alt={name}
         sizes="128px"
         className="size-32 rounded-full object-cover ring-4 ring-brand-50"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SERVICE_IMAGES } from '../content/recordImages.generated';
+import { serviceImage } from '../content/recordPictures';
 import type { ServiceData } from '../content/services';
 import { SPEC } from '../lib/constants';
 import { LocalLink } from './LocalLink';
@@ -18,7 +18,7 @@ export function ServiceCard({ service }: { service: ServiceData }) {
       className="group relative isolate flex aspect-[3/4] max-w-full shrink-0 flex-col justify-end overflow-hidden rounded-2xl bg-brand-950 p-5 text-white shadow-lg shadow-ink-900/10 transition-transform duration-300 hover:-translate-y-1 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <ResponsiveImage
-        image={SERVICE_IMAGES[service.slug]}
+        image={serviceImage(service)}
         alt=""
         sizes={`${SPEC.serviceCard.widthPx}px`}
         pictureClassName="slide-picture absolute inset-0 -z-10"

@@ -1,11 +1,13 @@
-import { SPEC } from '../lib/constants';
+import records from '../../locales/records/positions.json';
+import { keysOf } from './recordKeys';
 
-/** Slugs of the open jobs and internships; text in locales/<lang>/careers.json. */
-export const JOB_SLUGS = ['digital-marketing-agency-partnership'] as const;
-export type JobSlug = (typeof JOB_SLUGS)[number];
-
-export const INTERNSHIP_SLUGS = ['react-intern', 'ai-intern', 'graphic-design-intern', 'business-developer-intern'] as const;
-type InternshipSlug = (typeof INTERNSHIP_SLUGS)[number];
+/*
+ * The open jobs and internships, in the order of locales/records/positions.json; their text is in
+ * locales/<lang>/careers.json (`jobs` and `internshipItems`, under the same slug). Adding or closing
+ * one is an edit there.
+ */
+export const JOB_SLUGS = keysOf(records.jobs);
+export const INTERNSHIP_SLUGS = keysOf(records.internships);
 
 export interface PositionData<S extends string> {
   id: number;
@@ -18,25 +20,18 @@ export interface PositionData<S extends string> {
   validThrough: string;
 }
 
-export const JOBS: readonly PositionData<JobSlug>[] = JOB_SLUGS.map((slug, index) => ({
+export const JOBS: readonly PositionData<(typeof JOB_SLUGS)[number]>[] = JOB_SLUGS.map((slug, index) => ({
   id: index + 1,
   slug,
-  applyLink: '',
-  remote: true,
-  datePosted: '2025-06-01',
-  validThrough: '2026-12-31',
+  ...records.jobs[slug],
 }));
 
-export interface InternshipData extends PositionData<InternshipSlug> {
+export interface InternshipData extends PositionData<(typeof INTERNSHIP_SLUGS)[number]> {
   durationMonths: number;
 }
 
 export const INTERNSHIPS: readonly InternshipData[] = INTERNSHIP_SLUGS.map((slug, index) => ({
   id: index + 1,
   slug,
-  applyLink: '',
-  remote: false,
-  datePosted: '2025-06-01',
-  validThrough: '2026-12-31',
-  durationMonths: SPEC.internship.durationMonths,
+  ...records.internships[slug],
 }));

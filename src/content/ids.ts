@@ -20,7 +20,6 @@ export const SERVICE_TAG_IDS = [
   'cloud',
   'secure',
 ] as const;
-export type ServiceTagId = (typeof SERVICE_TAG_IDS)[number];
 
 export const BLOG_CATEGORY_IDS = [
   'webDevelopment',
@@ -44,9 +43,38 @@ export const PROCESS_STEP_IDS = ['discover', 'design', 'build', 'launch'] as con
 
 export const TECH_CATEGORY_IDS = ['frontend', 'backend', 'databases', 'mobile', 'devops', 'cms'] as const;
 
-export const TESTIMONIAL_IDS = ['abdullah', 'reem', 'james', 'huda', 'tariq', 'elena', 'majed', 'fatima'] as const;
-
 export const PARTNER_IDS = ['partner1', 'partner2', 'partner3', 'partner4'] as const;
+
+/** Icons a service feature can show (drawn by FeatureIcon in components/recordIcons.tsx). */
+export const FEATURE_ICONS = [
+  'brain',
+  'chart',
+  'cart',
+  'palette',
+  'gear',
+  'database',
+  'bolt',
+  'code',
+  'rocket',
+  'graduation',
+  'layers',
+  'link',
+  'check',
+  'globe',
+  'phone',
+  'cloud',
+  'shield',
+  'search',
+  'users',
+  'target',
+  'lock',
+  'sparkles',
+  'megaphone',
+  'workflow',
+] as const;
+
+/** Where a team member belongs: `leadership` is the /leadership page, the rest the team grid. */
+export const TEAM_CATEGORIES = ['leadership', 'development', 'design'] as const;
 
 /** Whether a URL parameter (or any string) is one of a record list's ids or slugs. */
 export function isOneOf<T extends string>(list: readonly T[], value: string | undefined): value is T {

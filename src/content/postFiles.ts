@@ -27,10 +27,10 @@ import {
   riyadhDay,
   riyadhInstant,
   riyadhIso,
-  SLUG,
   type PostRecord,
   type PostText,
 } from './schemas';
+import { SLUG } from './recordSchemas';
 
 export const RECORDS_DIR = 'records/blog';
 export const TEXT_DIR = 'blog-posts';

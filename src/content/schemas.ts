@@ -9,7 +9,6 @@ import {
   PROCESS_STEP_IDS,
   SERVICE_TAG_IDS,
   TECH_CATEGORY_IDS,
-  TESTIMONIAL_IDS,
 } from './ids';
 import { PRIVACY_SECTION_IDS } from './privacy';
 import { ACCESSIBILITY_SECTION_IDS } from './accessibility';
@@ -18,7 +17,9 @@ import { SHARE_NETWORKS } from './share';
 import { INTERNSHIP_SLUGS, JOB_SLUGS } from './careers';
 import { SERVICE_SLUGS } from './services';
 import { TEAM_IDS } from './team';
+import { TESTIMONIAL_IDS } from './testimonials';
 import { SEARCH_KINDS } from '../lib/search';
+import { SLUG } from './recordSchemas';
 
 /**
  * Zod schemas of every locale file (locales/<lang>/<namespace>.json), the same for both languages.
@@ -95,9 +96,6 @@ export function riyadhIso(instant: Date): string {
   return `${riyadhClock(instant).slice(0, 19)}+03:00`;
 }
 
-/** A slug: lower-case letters and digits in words joined by hyphens (the post's address). */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** locales/records/blog/<slug>.json: what a post is, the same in every language. */
 export const postRecordSchema = strict({
   /** "draft", or "published": live from `date` on (a later date schedules it). */
@@ -119,6 +117,7 @@ export const postRecordSchema = strict({
     .optional(),
 });
 export type PostRecord = z.infer<typeof postRecordSchema>;
+
 export type PostText = z.infer<typeof blogPostSchema>;
 
 const teamMemberSchema = strict({

@@ -1,6 +1,8 @@
-import { TESTIMONIAL_IDS } from './ids';
+import records from '../../locales/records/testimonials.json';
+import { keysOf } from './recordKeys';
 
-export type TestimonialId = (typeof TESTIMONIAL_IDS)[number];
-
-/** The eight testimonials, in display order; text in testimonials.json, portraits by id. */
-export const TESTIMONIALS: readonly TestimonialId[] = TESTIMONIAL_IDS;
+/**
+ * The testimonials, in the order of locales/records/testimonials.json (the carousel's order); their
+ * text is in locales/<lang>/testimonials.json under the same id, their portraits by id.
+ */
+export const TESTIMONIAL_IDS = keysOf(records);

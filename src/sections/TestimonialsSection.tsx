@@ -3,8 +3,8 @@ import { Carousel } from '../components/carousel/Carousel';
 import { QuoteIcon } from '../components/icons';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { Section } from '../components/Section';
-import { TESTIMONIAL_IMAGES } from '../content/recordImages.generated';
-import { TESTIMONIALS } from '../content/testimonials';
+import { testimonialImage } from '../content/recordPictures';
+import { TESTIMONIAL_IDS } from '../content/testimonials';
 import { SPEC } from '../lib/constants';
 
 /** Client testimonials: 1 slide per view, 2 from 768px, 3 from 1024px. */
@@ -17,7 +17,7 @@ export function TestimonialsSection() {
         slidesPerView={SPEC.testimonialCarousel.slidesPerView}
         breakpoints={SPEC.testimonialCarousel.breakpoints}
         spaceBetween={24}
-        slides={TESTIMONIALS.map((id) => ({
+        slides={TESTIMONIAL_IDS.map((id) => ({
           key: id,
           content: (
             <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5">
@@ -25,7 +25,7 @@ export function TestimonialsSection() {
               <blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">{t(`items.${id}.message`)}</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <ResponsiveImage
-                  image={TESTIMONIAL_IMAGES[id]}
+                  image={testimonialImage(id)}
                   alt=""
                   sizes="48px"
                   pictureClassName="slide-picture block size-12 shrink-0"

@@ -4,7 +4,7 @@ import { MailIcon } from '../../components/icons';
 import { SocialIcon } from '../../components/recordIcons';
 import { JsonLd } from '../../components/JsonLd';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { TEAM_IMAGES } from '../../content/recordImages.generated';
+import { memberImage } from '../../content/recordPictures';
 import type { TeamMemberData } from '../../content/team';
 import { useBreadcrumbs } from '../../lib/useStructuredData';
 
@@ -30,7 +30,7 @@ export function MemberProfile({ member }: { member: TeamMemberData }) {
     <div className="mx-auto grid max-w-5xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-[16rem_1fr] lg:px-8">
       <JsonLd data={breadcrumbs} />
       <ResponsiveImage
-        image={TEAM_IMAGES[member.id]}
+        image={memberImage(member.id)}
         alt={name}
         sizes="256px"
         className="mx-auto size-64 rounded-3xl object-cover shadow-lg"
