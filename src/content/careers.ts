@@ -1,4 +1,4 @@
-import records from '../../locales/records/positions.json';
+import records from '../../locales/records/positions.json' with { type: 'json' };
 import { keysOf } from './recordKeys';
 
 /*

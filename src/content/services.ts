@@ -1,4 +1,4 @@
-import records from '../../locales/records/services.json';
+import records from '../../locales/records/services.json' with { type: 'json' };
 import type { serviceRecordSchema } from './recordSchemas';
 import type { z } from 'zod';
 import { keysOf } from './recordKeys';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import records from '../../locales/records/team.json';
+import records from '../../locales/records/team.json' with { type: 'json' };
 import { keysOf } from './recordKeys';
 import type { teamRecordSchema } from './recordSchemas';
 

@@ -1,4 +1,4 @@
-import records from '../../locales/records/testimonials.json';
+import records from '../../locales/records/testimonials.json' with { type: 'json' };
 import { keysOf } from './recordKeys';
 
 /**
