@@ -51,7 +51,6 @@ const record: PostRecord = {
   category,
   topics: ['replace-with-a-topic'],
   readTime: { min: 4, max: 5 },
-  format: 'markdown',
 };
 
 const TEXT: Record<Lang, PostText> = {
@@ -60,24 +59,24 @@ const TEXT: Record<Lang, PostText> = {
     summary: 'One or two sentences that make a reader want to open it: they show on the cards and in search results.',
     author: 'Author’s name',
     tags: ['First tag', 'Second tag'],
-    content: [
-      '## A first heading',
-      '',
-      'Write the article here, in markdown: a blank line between paragraphs, "## " before a heading,',
-      '"- " before each item of a list, **bold** and [a link](https://www.example.com).',
-    ].join('\n'),
+    body: {
+      'first-heading': '## A first heading',
+      'first-heading-1':
+        'Write the article here, one paragraph per entry: each has an id of your choice, the same in both languages. "## " starts a heading, "- " an item of a list.',
+      'first-heading-2': '- **Bold**, *italic* and [a link](https://www.example.com) work inside any entry.',
+    },
   },
   ar: {
     title: 'عنوان المقال',
     summary: 'جملة أو جملتان تدعوان القارئ إلى فتح المقال: تظهران على البطاقات وفي نتائج البحث.',
     author: 'اسم الكاتب',
     tags: ['الوسم الأول', 'الوسم الثاني'],
-    content: [
-      '## العنوان الأول',
-      '',
-      'اكتب المقال هنا بصيغة ماركداون: سطر فارغ بين الفقرات، و"## " قبل العنوان،',
-      'و"- " قبل كل عنصر في القائمة، و**الخط العريض** و[الرابط](https://www.example.com).',
-    ].join('\n'),
+    body: {
+      'first-heading': '## العنوان الأول',
+      'first-heading-1':
+        'اكتب المقال هنا، فقرة في كل مدخل: لكل مدخل معرّف تختاره، هو نفسه في اللغتين. تبدأ "## " العنوان، و"- " عنصر القائمة.',
+      'first-heading-2': '- **الخط العريض** و*المائل* و[الرابط](https://www.example.com) تعمل داخل أي مدخل.',
+    },
   },
 };
 

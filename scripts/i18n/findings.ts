@@ -16,8 +16,8 @@ import {
   type LocaleSchemas,
   type RuleProblem,
 } from '../lib/translation-rules';
-import { changedParagraphs, reviewState, selectorOf, type Fingerprints } from './fingerprints';
-import { allFiles, isArticle, treeUnits, type LocaleTree } from './locales';
+import { reviewState, selectorOf, type Fingerprints } from './fingerprints';
+import { allFiles, treeUnits, type LocaleTree } from './locales';
 import { glossaryFinder } from './glossary';
 import type { Finder, Finding } from './types';
 
@@ -129,9 +129,7 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
             message: `no review on record; once checked: ${mark}`,
           });
         } else if (state.state === 'outdated') {
-          const what = isArticle(file) ? 'the English article' : 'the English';
-          const paragraphs = isArticle(file) ? changedParagraphs(state.old, state.now).length : 0;
-          const message = `${what} changed since the Arabic was reviewed${paragraphs ? ` (${paragraphs} paragraph${paragraphs === 1 ? '' : 's'})` : ''}; update the Arabic, then: ${mark}`;
+          const message = `the English changed since the Arabic was reviewed; update the Arabic, then: ${mark}`;
           findings.push({
             lang: TARGET,
             file,
@@ -149,18 +147,8 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
   return findings;
 }
 
-/** The old and new English of an outdated finding as lines to print: a key whole, an article by changed paragraph. */
-export function outdatedLines(finding: Finding, maxParagraphs = 3): string[] {
+/** The old and new English of an outdated finding (a key, or one segment of an article) as lines to print. */
+export function outdatedLines(finding: Finding): string[] {
   if (!finding.english) return [];
-  const { old, now } = finding.english;
-  if (!isArticle(finding.file)) return [`was: ${quoteLong(old)}`, `now: ${quoteLong(now)}`];
-  const changes = changedParagraphs(old, now);
-  const lines = changes
-    .slice(0, maxParagraphs)
-    .flatMap((c) => [
-      `was: ${c.old === undefined ? '(nothing)' : quoteLong(c.old)}`,
-      `now: ${c.now === undefined ? '(removed)' : quoteLong(c.now)}`,
-    ]);
-  if (changes.length > maxParagraphs) lines.push(`… and ${changes.length - maxParagraphs} more changed paragraphs`);
-  return lines;
+  return [`was: ${quoteLong(finding.english.old)}`, `now: ${quoteLong(finding.english.now)}`];
 }

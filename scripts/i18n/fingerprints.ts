@@ -1,16 +1,17 @@
 // Which English text each Arabic value was last reviewed against: locales/ar.fingerprints.json
 // (beside the locale folders, outside locales/<lang>/ so the site never loads it). Written only by
 // `npm run i18n:reviewed`, never by hand. For every translation unit (scripts/i18n/locales.ts: a key, a
-// plural group, or a whole article) it keeps a fingerprint (hash) of the English and the English
+// plural group, or an article's segment) it keeps a fingerprint (hash) of the English and the English
 // itself, so that when the English changes the check can show the old text beside the new one
-// without git history.
+// without git history. An article's units are its segments: an edit to one English paragraph marks
+// exactly that Arabic segment as outdated.
 //
 //   {
 //     "comment": "…",
 //     "source": "en",
 //     "files": {
 //       "home.json": { "hero.title": { "hash": "3f2a…", "en": "Empowering your digital future" } },
-//       "blog-posts/learning-python-2025.json": { "": { "hash": "…", "en": "<the whole English body>" }, "title": { … } }
+//       "blog-posts/learning-python-2025.json": { "body.why-python-1": { "hash": "…", "en": "<that segment's English>" }, "title": { … } }
 //     }
 //   }
 import { createHash } from 'node:crypto';
@@ -101,7 +102,8 @@ const matches = (selection: Selection, unitKey: string) =>
 /**
  * How a translator names what to mark: "home.hero.title" (namespace, then key), "home:hero.title",
  * "home" or "home.json" (a namespace), "blog-posts/<slug>" or "blog-posts/<slug>.json" (an article),
- * or a path to the Arabic file ("locales/ar/home.json").
+ * "blog-posts/<slug>:body.<id>" (one of its segments), or a path to the Arabic file
+ * ("locales/ar/home.json").
  */
 export function resolveSelector(tree: LocaleTree, lang: string, selector: string): Selection | { error: string } {
   const files = allFiles(tree);
@@ -112,12 +114,13 @@ export function resolveSelector(tree: LocaleTree, lang: string, selector: string
   }
   const asFile = sel.endsWith('.json') ? sel : `${sel}.json`;
   if (files.includes(asFile)) return { file: asFile };
-  if (sel.startsWith(`${POSTS_DIR}/`)) return { error: `no article ${asFile} in ${path.join(tree.dir, SOURCE)}` };
   const colon = sel.indexOf(':');
+  if (sel.startsWith(`${POSTS_DIR}/`) && colon < 0) return { error: `no article ${asFile} in ${path.join(tree.dir, SOURCE)}` };
   const [ns, key] =
     colon > 0 ? [sel.slice(0, colon), sel.slice(colon + 1)] : [sel.split('.')[0] ?? '', sel.split('.').slice(1).join('.')];
-  const file = `${ns}.json`;
+  const file = ns.endsWith('.json') ? ns : `${ns}.json`;
   if (!files.includes(file)) {
+    if (isArticle(file)) return { error: `no article ${file} in ${path.join(tree.dir, SOURCE)}` };
     const known = files.filter((f) => !isArticle(f)).map((f) => f.replace(/\.json$/, ''));
     return { error: `"${selector}": no namespace "${ns}" (namespaces: ${known.join(', ')}; articles: ${POSTS_DIR}/<slug>)` };
   }
@@ -178,35 +181,12 @@ export function markReviewed(
   return { fingerprints: next, summary };
 }
 
-/** How to mark a unit reviewed, as the translator types it after `npm run i18n:reviewed -- <lang>`. */
-export function selectorOf(file: string, key: string): string {
-  if (isArticle(file)) return file.replace(/\.json$/, '');
-  const ns = file.replace(/\.json$/, '');
-  return key ? `${ns}.${key}` : ns;
-}
-
 /**
- * The paragraphs an English article lost and gained between two versions, paired in order: what an
- * outdated article's translator needs to look at, rather than two whole articles.
+ * How to mark a unit reviewed, as the translator types it after `npm run i18n:reviewed -- <lang>`:
+ * "home.hero.title", or an article's segment "blog-posts/<slug>:body.<id>".
  */
-export function changedParagraphs(old: string, now: string): { old?: string; now?: string }[] {
-  const split = (text: string) =>
-    text
-      .split(/\n\s*\n/)
-      .map((p) => p.trim())
-      .filter(Boolean);
-  const oldParas = split(old);
-  const nowParas = split(now);
-  const without = (list: string[], other: string[]) => {
-    const left = [...other];
-    return list.filter((p) => {
-      const i = left.indexOf(p);
-      if (i === -1) return true;
-      left.splice(i, 1);
-      return false;
-    });
-  };
-  const removed = without(oldParas, nowParas);
-  const added = without(nowParas, oldParas);
-  return Array.from({ length: Math.max(removed.length, added.length) }, (_, i) => ({ old: removed[i], now: added[i] }));
+export function selectorOf(file: string, key: string): string {
+  const name = file.replace(/\.json$/, '');
+  if (isArticle(file)) return key ? `${name}:${key}` : name;
+  return key ? `${name}.${key}` : name;
 }

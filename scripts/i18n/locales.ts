@@ -3,8 +3,8 @@
 // file, i.e. what one Arabic translation of one English text is:
 //   - a plain key ("hero.title", "benefits.0");
 //   - a plural group, by its base key ("labels.readTime"): the English _one/_other forms, the six Arabic forms;
-//   - an article's body (blog-posts/<slug>.json → content), whole, under the key "" (tracked per article);
-//     the article's other keys (title, summary, author, tags) are units as in a namespace.
+//   - an article's segment (blog-posts/<slug>.json → "body.<segment id>"): a heading, a paragraph, a list
+//     item; the article's other keys (title, summary, author, tags) are units as in a namespace.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { flatten, PLURAL_FORMS, PLURAL_SUFFIX, pluralBase, POSTS_DIR, SOURCE, TARGET, type Flat } from '../lib/translation-rules';
@@ -90,7 +90,7 @@ export const isArticle = (file: string): boolean => file.startsWith(`${POSTS_DIR
 
 /** One translation: an English text and the Arabic that translates it. */
 export interface Unit {
-  /** The key ("hero.title"), a plural group's base key, or "" for a whole article. */
+  /** The key ("hero.title", "body.why-it-matters-2") or a plural group's base key. */
   key: string;
   /** The English text (a plural group's forms one per line, "one: …"); undefined for a key only Arabic has. */
   en?: string;
@@ -113,12 +113,8 @@ function pluralText(base: string, leaves: ReadonlyMap<string, unknown>): string 
   return lines.length ? lines.join('\n') : undefined;
 }
 
-/** The key of an article's body, which is one unit, "". */
-const ARTICLE_BODY = 'content';
-
-/** The unit a key of `file` belongs to (a plural form → its base; an article's body → ""). */
-export function unitKeyOf(file: string, key: string, en: ReadonlyMap<string, unknown> | undefined): string {
-  if (isArticle(file) && key === ARTICLE_BODY) return '';
+/** The unit a key of `file` belongs to (a plural form → its base). */
+export function unitKeyOf(key: string, en: ReadonlyMap<string, unknown> | undefined): string {
   if (en && PLURAL_SUFFIX.test(key) && en.has(`${pluralBase(key)}_other`)) return pluralBase(key);
   return key;
 }
@@ -127,24 +123,13 @@ export function unitKeyOf(file: string, key: string, en: ReadonlyMap<string, unk
  * The translation units of one file, in English order, then the keys only Arabic has.
  * `en` / `ar` are the file's leaves in each language (undefined when that file is missing or broken).
  */
-export function unitsOf(
-  file: string,
-  en: ReadonlyMap<string, unknown> | undefined,
-  ar: ReadonlyMap<string, unknown> | undefined,
-): Unit[] {
+export function unitsOf(en: ReadonlyMap<string, unknown> | undefined, ar: ReadonlyMap<string, unknown> | undefined): Unit[] {
   const units: Unit[] = [];
   const seen = new Set<string>();
-  if (isArticle(file)) {
-    const body = (leaves: ReadonlyMap<string, unknown> | undefined) =>
-      leaves?.has(ARTICLE_BODY) ? asText(leaves.get(ARTICLE_BODY)) : undefined;
-    const [enBody, arBody] = [body(en), body(ar)];
-    if (enBody !== undefined || arBody !== undefined) units.push({ key: '', en: enBody, ar: arBody });
-    seen.add('');
-  }
   if (en) {
     const plurals = pluralGroups(en);
     for (const [key, value] of en) {
-      const unit = unitKeyOf(file, key, en);
+      const unit = unitKeyOf(key, en);
       if (seen.has(unit)) continue;
       seen.add(unit);
       if (plurals.has(unit) && unit !== key)
@@ -153,7 +138,7 @@ export function unitsOf(
     }
   }
   for (const [key, value] of ar ?? []) {
-    if (!seen.has(unitKeyOf(file, key, en))) units.push({ key, ar: asText(value) });
+    if (!seen.has(unitKeyOf(key, en))) units.push({ key, ar: asText(value) });
   }
   return units;
 }
@@ -166,4 +151,4 @@ export function allFiles(tree: LocaleTree): string[] {
 
 /** The units of a file of the tree. */
 export const treeUnits = (tree: LocaleTree, file: string): Unit[] =>
-  unitsOf(file, tree.flat[SOURCE]?.[file]?.leaves, tree.flat[TARGET]?.[file]?.leaves);
+  unitsOf(tree.flat[SOURCE]?.[file]?.leaves, tree.flat[TARGET]?.[file]?.leaves);

@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SOURCE, TARGET } from '../lib/translation-rules';
 import type { Finding, FindingKind } from './types';
-import { changedParagraphs } from './fingerprints';
 import { allFiles, isArticle, treeUnits, unitKeyOf, type LocaleTree, type Unit } from './locales';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -89,7 +88,7 @@ export function reportData(tree: LocaleTree, findings: readonly Finding[]): File
     const byUnit = new Map<string, Finding[]>(units.map((u) => [u.key, []]));
     const fileFindings: Finding[] = [];
     for (const f of mine) {
-      const list = f.key === '' && !isArticle(file) ? undefined : byUnit.get(unitKeyOf(file, f.key, en));
+      const list = f.key === '' ? undefined : byUnit.get(unitKeyOf(f.key, en));
       if (list) list.push(f);
       else fileFindings.push(f);
     }
@@ -186,18 +185,13 @@ function textCell(lang: string, text: string | undefined, plural: boolean, extra
   return `<td lang="${lang}" dir="${dir}">${body}${extra}</td>`;
 }
 
-/** The old and new English of an outdated row: a key whole, an article by changed paragraph. */
-function changedEnglish(file: string, english: { old: string; now: string }): string {
-  const pairs = isArticle(file) ? changedParagraphs(english.old, english.now) : [{ old: english.old, now: english.now }];
-  const items = pairs.map(
-    (p) =>
-      `<dt>Reviewed against</dt><dd>${p.old === undefined ? '<em>(nothing)</em>' : `<del class="text">${escape(p.old)}</del>`}</dd>` +
-      `<dt>Now</dt><dd>${p.now === undefined ? '<em>(removed)</em>' : `<ins class="text">${escape(p.now)}</ins>`}</dd>`,
+/** The old and new English of an outdated row (a key, or one segment of an article). */
+function changedEnglish(english: { old: string; now: string }): string {
+  return (
+    `<dl class="changed" aria-label="English changed since review">` +
+    `<dt>Reviewed against</dt><dd><del class="text">${escape(english.old)}</del></dd>` +
+    `<dt>Now</dt><dd><ins class="text">${escape(english.now)}</ins></dd></dl>`
   );
-  const what = isArticle(file)
-    ? `English changed since review (${pairs.length} paragraph${pairs.length === 1 ? '' : 's'})`
-    : 'English changed since review';
-  return `<dl class="changed" aria-label="${what}">${items.join('')}</dl>`;
 }
 
 /** A finding as a list item; `rowKey` is the key of its row (not repeated), undefined for a file-level finding. */
@@ -208,16 +202,16 @@ function findingItem(f: Finding, rowKey?: string): string {
   return `<li>${badge(statusOf(f))}<span class="msg">${where ? `${where}: ` : ''}${escape(f.message)}</span></li>`;
 }
 
-function rowHtml(file: string, row: Row): string {
+function rowHtml(row: Row): string {
   const outdated = row.findings.find((f) => f.kind === 'outdated' && f.english);
   const status =
     row.findings.length === 0
       ? `<ul class="findings">${row.statuses.map((s) => `<li>${badge(s)}</li>`).join('')}</ul>`
       : `<ul class="findings">${row.findings.map((f) => findingItem(f, row.unit.key)).join('')}${row.statuses.includes('missing') && !row.findings.some((f) => statusOf(f) === 'missing') ? `<li>${badge('missing')}</li>` : ''}</ul>`;
-  const key = row.unit.key === '' ? '(article)' : row.unit.key;
+  const key = row.unit.key;
   return (
     `<tr data-status="${row.statuses.join(' ')}"><th scope="row"><code>${escape(key)}</code></th><td>${status}</td>` +
-    textCell(SOURCE, row.unit.en, row.unit.plural === true, outdated?.english ? changedEnglish(file, outdated.english) : '') +
+    textCell(SOURCE, row.unit.en, row.unit.plural === true, outdated?.english ? changedEnglish(outdated.english) : '') +
     textCell(TARGET, row.unit.ar, row.unit.plural === true) +
     `</tr>`
   );
@@ -272,7 +266,7 @@ export function buildReport(tree: LocaleTree, findings: readonly Finding[], opti
         ? `<table class="pairs${isArticle(f.file) ? ' article' : ''}"><caption>${escape(f.file)}: English and Arabic, ${f.rows.length} text${f.rows.length === 1 ? '' : 's'}</caption>` +
           `<colgroup><col class="key"><col class="status"><col class="lang"><col class="lang"></colgroup>` +
           `<thead><tr><th scope="col">Key</th><th scope="col">Status</th><th scope="col">English</th><th scope="col">Arabic</th></tr></thead>` +
-          `<tbody>${f.rows.map((r) => rowHtml(f.file, r)).join('')}</tbody></table><p class="none" hidden>No text of this file has the statuses chosen.</p>`
+          `<tbody>${f.rows.map((r) => rowHtml(r)).join('')}</tbody></table><p class="none" hidden>No text of this file has the statuses chosen.</p>`
         : '<p>No texts.</p>';
       return `<section id="${sectionId(f.file)}" data-file="${escape(f.file)}" aria-labelledby="h-${sectionId(f.file)}"><h2 id="h-${sectionId(f.file)}">${escape(heading(f.file))} <small><code>${escape(f.file)}</code></small></h2>${fileList}${table}</section>`;
     })

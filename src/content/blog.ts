@@ -3,7 +3,7 @@ import type { ResponsiveImage } from './imageTypes';
 
 /*
  * A blog post is files under locales/ and nothing else (docs: "Publishing"): its record,
- * locales/records/blog/<slug>.json (status, date, category, topics, reading time, format, picture),
+ * locales/records/blog/<slug>.json (status, date, category, topics, reading time, picture),
  * and its text in each language, locales/<lang>/blog-posts/<slug>.json (title, summary, author,
  * tags, body). The build finds and checks them (src/content/postFiles.ts) and writes what the
  * pages read as data files (src/content/postData.ts). These are the shapes of those files.
@@ -32,8 +32,6 @@ export interface PostPage extends PostCard {
   modified?: string;
   author: string;
   tags: string[];
-  /** How the body is written. */
-  format: 'html' | 'markdown';
   related: PostCard[];
 }
 
@@ -47,5 +45,6 @@ export interface PostListPage {
 
 /** The body of a post, loaded when the reader gets to it. */
 export interface PostBody {
+  /** The article's segments as one markdown text (src/lib/richText.ts → bodyMarkdown). */
   content: string;
 }

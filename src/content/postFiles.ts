@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { SPEC } from '../lib/constants';
 import { LANGUAGES, type Lang } from '../lib/language/languages';
 import { postDataPath } from '../lib/paths';
+import { bodyMarkdown } from '../lib/richText';
 import type { PostBody, PostCard, PostListPage, PostPage } from './blog';
 import type { ContentDates } from './contentDates';
 import type { ResponsiveImage } from './imageTypes';
@@ -156,10 +157,10 @@ export function loadPosts({
         continue;
       }
       text[lang] = parsed.data;
-      const length = parsed.data.content.trim().length;
+      const length = bodyMarkdown(parsed.data.body).length;
       if (record?.success && record.data.status === 'published' && length < PUBLISHED_BODY_MIN)
         problems.push(
-          `${shown(textFile)}: content: a published post needs at least ${PUBLISHED_BODY_MIN} characters (it has ${length}); keep its status "draft" until it is written`,
+          `${shown(textFile)}: body: a published post needs at least ${PUBLISHED_BODY_MIN} characters (it has ${length}); keep its status "draft" until it is written`,
         );
     }
     if (problems.length > before || !record?.success) continue;
@@ -280,6 +281,31 @@ export function postDataSources({ posts }: PostSet): Map<string, string[]> {
 const UPDATE_AFTER_MS = 24 * 3_600_000;
 
 /**
+ * The words of an article's text file, as a reader sees them: what its "Updated on" compares
+ * between versions. Markup is left out, so that a change of form alone is no update: the body's
+ * segments (`body`) read the same as the markdown or HTML article (`content`) they were made from.
+ */
+export function articleWords(json: unknown): string | null {
+  if (!json || typeof json !== 'object') return null;
+  const source =
+    'body' in json && json.body && typeof json.body === 'object'
+      ? Object.values(json.body).join('\n')
+      : 'content' in json && typeof json.content === 'string'
+        ? json.content
+        : null;
+  if (source === null) return null;
+  return source
+    .replace(/<\/?(?:p|li|ul|ol|h\d|blockquote|pre|br)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\]\([^)]*\)/g, '')
+    .replace(/^\s*(?:#{1,6}|[-*+]|\d+[.)]|>)\s+/gm, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/[*_`[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
  * When each post's article (its body, in each language) last changed after the post was
  * published, by slug and language: from `dates` (Git history, src/content/contentDates.ts).
  */
@@ -288,9 +314,7 @@ function postUpdates(
   dates: Pick<ContentDates, 'valuesChanged'>,
 ): Map<string, Partial<Record<Lang, Date>>> {
   const files = posts.flatMap((post) => LANGUAGES.map((lang) => post.textFiles[lang]));
-  const changed = dates.valuesChanged(files, (json) =>
-    json && typeof json === 'object' && 'content' in json ? json.content : null,
-  );
+  const changed = dates.valuesChanged(files, articleWords);
   return new Map(
     posts.map((post) => [
       post.slug,
@@ -325,19 +349,18 @@ export function postDataFiles(
       files.set(postDataPath(lang, 'page', page), list);
     }
     posts.forEach((post, index) => {
-      const { author, tags, content } = post.text[lang];
+      const { author, tags, body } = post.text[lang];
       const page: PostPage = {
         ...cards[index]!,
         published: riyadhIso(post.published),
         ...(updates.get(post.slug)?.[lang] ? { modified: riyadhIso(updates.get(post.slug)![lang]!) } : {}),
         author,
         tags,
-        format: post.record.format,
         related: (related.get(post.slug) ?? []).map((other) => card(other, lang, preview, pictures)),
       };
-      const body: PostBody = { content };
+      const content: PostBody = { content: bodyMarkdown(body) };
       files.set(postDataPath(lang, 'post', post.slug), page);
-      files.set(postDataPath(lang, 'body', post.slug), body);
+      files.set(postDataPath(lang, 'body', post.slug), content);
     });
   }
   return files;

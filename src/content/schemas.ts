@@ -56,16 +56,28 @@ const serviceDetailSchema = strict({
 });
 
 /**
- * locales/<lang>/blog-posts/<slug>.json: a post's text in one language. The body is HTML or
- * markdown, as its record says; a published post's is at least PUBLISHED_BODY_MIN characters (a
- * draft's may be a sketch), which the build checks (src/content/postFiles.ts).
+ * A segment's id in an article's body: lower-case words and digits joined by hyphens, starting with
+ * a letter ("why-it-matters-2"). The same id in each language pairs a segment with its translation.
+ */
+export const SEGMENT_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/**
+ * locales/<lang>/blog-posts/<slug>.json: a post's text in one language. The body is its segments in
+ * order, by id, each one block of markdown (src/lib/richText.ts); a published post's is at least
+ * PUBLISHED_BODY_MIN characters (a draft's may be a sketch), which the build checks
+ * (src/content/postFiles.ts).
  */
 export const blogPostSchema = strict({
   title: text,
   summary: text,
   author: text,
   tags: z.array(text).min(2).max(6),
-  content: text,
+  body: z
+    .record(
+      z.string().regex(SEGMENT_ID, 'expected a segment id of lower-case words joined by hyphens, such as "why-it-matters-2"'),
+      text,
+    )
+    .refine((body) => Object.keys(body).length > 0, 'expected at least one segment'),
 });
 export const PUBLISHED_BODY_MIN = 3000;
 
@@ -109,7 +121,6 @@ export const postRecordSchema = strict({
   readTime: strict({ min: z.int().min(1), max: z.int().min(1) }).refine((range) => range.min <= range.max, {
     message: 'expected min to be at most max',
   }),
-  format: z.enum(['html', 'markdown']),
   /** The post's own picture: a file beside the record (locales/records/blog/), JPEG, PNG, WebP or SVG. */
   picture: z
     .string()

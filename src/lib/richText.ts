@@ -1,7 +1,10 @@
 /**
- * Article bodies (locales/<lang>/blog-posts/*.json) are HTML or markdown. Both are parsed here into
- * a tree of whitelisted elements that React renders as elements, never as raw HTML: scripts, event
- * handlers, styles and javascript:/data: URLs cannot reach the page, whatever the file contains.
+ * Article bodies (locales/<lang>/blog-posts/*.json → body) are segments of markdown: a heading
+ * ("## …"), a paragraph, a list item ("- …", "1. …"), a quote ("> …") or a code block, each under
+ * its own id, which pairs it with the same segment in the other language (translators work by
+ * segment). Inline: **bold**, *italic*, `code` and [links](url). They are parsed here into a tree of
+ * whitelisted elements that React renders as elements, never as raw HTML: scripts, event handlers,
+ * styles and javascript:/data: URLs cannot reach the page, whatever the file contains.
  */
 const RICH_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'code', 'pre', 'a', 'br'] as const;
 type RichTag = (typeof RICH_TAGS)[number];
@@ -86,7 +89,7 @@ export function parseMarkdown(source: string): RichNode[] {
       list.items.push(el('li', parseInline((bullet ?? numbered)![1]!)));
     } else if (line.startsWith('>')) {
       flush();
-      blocks.push(el('blockquote', [el('p', parseInline(line.replace(/^>\s?/, '')))]));
+      blocks.push(el('blockquote', parseInline(line.replace(/^>\s?/, ''))));
     } else {
       if (list) flush();
       paragraph.push(line);
@@ -94,76 +97,6 @@ export function parseMarkdown(source: string): RichNode[] {
   }
   flush();
   return blocks;
-}
-
-// ——— HTML ———
-
-const DROP_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'textarea',
-  'select',
-  'title',
-  'head',
-]);
-const RENAME: Record<string, RichTag> = { b: 'strong', i: 'em', h1: 'h2', h5: 'h4', h6: 'h4' };
-const VOID = new Set(['br', 'img', 'hr', 'input', 'meta', 'link', 'source', 'wbr']);
-
-export function parseHtml(source: string): RichNode[] {
-  type Frame = { tag: RichTag | null; name: string; children: RichNode[]; href?: string };
-  const root: Frame = { tag: null, name: '#root', children: [] };
-  const stack: Frame[] = [root];
-  const top = () => stack[stack.length - 1]!;
-  let dropping: string | null = null;
-  const tokens = /<!--[\s\S]*?-->|<\/?([a-zA-Z][a-zA-Z0-9]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
-  for (const m of source.matchAll(tokens)) {
-    const [token, rawName, attrs = ''] = m;
-    if (token.startsWith('<!--')) continue;
-    if (!rawName) {
-      if (!dropping) top().children.push(decodeEntities(token));
-      continue;
-    }
-    const name = rawName.toLowerCase();
-    const closing = token.startsWith('</');
-    if (dropping) {
-      if (closing && name === dropping) dropping = null;
-      continue;
-    }
-    if (DROP_WITH_CONTENT.has(name)) {
-      if (!closing && !token.endsWith('/>')) dropping = name;
-      continue;
-    }
-    const tag = RENAME[name] ?? ((RICH_TAGS as readonly string[]).includes(name) ? (name as RichTag) : null);
-    if (closing) {
-      const index = stack.map((f) => f.name).lastIndexOf(name);
-      if (index <= 0) continue;
-      while (stack.length > index) {
-        const frame = stack.pop()!;
-        const node = frame.tag ? el(frame.tag, frame.children, frame.href) : null;
-        if (node) top().children.push(node);
-        else top().children.push(...frame.children);
-      }
-      continue;
-    }
-    if (tag === 'br') top().children.push(el('br', []));
-    if (VOID.has(name) || token.endsWith('/>')) continue;
-    const hrefMatch = tag === 'a' ? /\bhref\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs) : null;
-    const href = hrefMatch ? safeHref(hrefMatch[2] ?? hrefMatch[3] ?? hrefMatch[4] ?? '') : undefined;
-    stack.push({ tag: tag === 'a' && !href ? null : tag, name, children: [], href });
-  }
-  while (stack.length > 1) {
-    const frame = stack.pop()!;
-    if (frame.tag) top().children.push(el(frame.tag, frame.children, frame.href));
-    else top().children.push(...frame.children);
-  }
-  return root.children.filter((node) => typeof node !== 'string' || node.trim() !== '');
 }
 
 // ——— heading ids ———
@@ -235,7 +168,27 @@ export function headingsOf(nodes: RichNode[]): RichHeading[] {
   return out;
 }
 
-/** An article body parsed into safe nodes; its headings carry ids. */
-export function parseRichText(source: string, format: 'html' | 'markdown'): RichNode[] {
-  return withHeadingIds(format === 'html' ? parseHtml(source) : parseMarkdown(source));
+/** A segment that is an item of a list, and which kind of list. */
+const listOf = (segment: string): 'ul' | 'ol' | null =>
+  /^[-*+]\s/.test(segment) ? 'ul' : /^\d+[.)]\s/.test(segment) ? 'ol' : null;
+
+/**
+ * An article's segments as one markdown text, in their order: blocks apart, and the items of one
+ * list together (consecutive items of the same kind make one list).
+ */
+export function bodyMarkdown(body: Readonly<Record<string, string>>): string {
+  let out = '';
+  let list: 'ul' | 'ol' | null = null;
+  for (const segment of Object.values(body)) {
+    const next = listOf(segment.trim());
+    if (out) out += next && next === list ? '\n' : '\n\n';
+    out += segment.trim();
+    list = next;
+  }
+  return out;
+}
+
+/** An article body (markdown) parsed into safe nodes; its headings carry ids. */
+export function parseRichText(markdown: string): RichNode[] {
+  return withHeadingIds(parseMarkdown(markdown));
 }

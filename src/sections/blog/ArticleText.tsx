@@ -16,7 +16,7 @@ import { headingsOf, parseRichText } from '../../lib/richText';
 export default function ArticleText({ post }: { post: PostPage }) {
   const { t } = useTranslation('blog');
   const body = useData(postBodyData(useLang(), post.slug))?.content ?? '';
-  const nodes = useMemo(() => parseRichText(body, post.format), [body, post.format]);
+  const nodes = useMemo(() => parseRichText(body), [body]);
   const headings = useMemo(() => headingsOf(nodes), [nodes]);
   return (
     <>
