@@ -28,6 +28,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
 import { collectFindings, outdatedLines } from './i18n/findings';
+import { localEditionsPath, ratioRange, readLocalEditions } from './i18n/qa';
 import type { FindingKind } from './i18n/types';
 import { fingerprintPath, readFingerprints, type Fingerprints } from './i18n/fingerprints';
 import { loadLocales } from './i18n/locales';
@@ -87,6 +88,8 @@ const KINDS = {
   },
   untranslated: { label: 'untranslated', counted: 'untranslated value', severity: 'error' },
   glossary: { label: 'glossary', counted: 'glossary issue', severity: 'error' },
+  qa: { label: 'QA', counted: 'pair that differs (QA)', counted2: 'pairs that differ (QA)', severity: 'error' },
+  ratio: { label: 'length ratio', counted: 'unusual length ratio', counted2: 'unusual length ratios', severity: 'warning' },
   outdated: { label: 'outdated', counted: 'outdated value', severity: options.strict ? 'error' : 'warning' },
   unreviewed: {
     label: 'not reviewed',
@@ -118,6 +121,8 @@ const FINDING_KIND: Record<FindingKind, Kind> = {
   length: 'length',
   untranslated: 'untranslated',
   glossary: 'glossary',
+  qa: 'qa',
+  ratio: 'ratio',
   outdated: 'outdated',
   unreviewed: 'unreviewed',
 };
@@ -161,7 +166,13 @@ else
 
 const { schemas, file: schemasFile, error: schemasError } = await loadSchemas(options.schemas, shown);
 if (schemasError) report(schemasFile, 'schema', '', schemasError);
-for (const f of collectFindings(tree, { schemas, schemasName: schemasFile, fingerprints, name: localeFile })) {
+// Segments the translators declared local editions, with their reasons (scripts/i18n/qa.ts).
+const editionsFile = localEditionsPath(LOCALES, TARGET);
+const declared = readLocalEditions(editionsFile);
+if ('error' in declared) report(shown(editionsFile), 'schema', '', declared.error);
+const editions = 'editions' in declared ? declared.editions : {};
+const range = ratioRange(tree);
+for (const f of collectFindings(tree, { schemas, schemasName: schemasFile, fingerprints, name: localeFile, editions })) {
   report(localeFile(f.lang, f.file), FINDING_KIND[f.kind], f.key, f.message, outdatedLines(f));
 }
 /** flat[lang][file]: the nodes and leaves of each parsed file. */
@@ -309,4 +320,12 @@ if (warnings.length)
   );
 if (notes.length) parts.push(paint(36, `ℹ ${plural(notes.length, 'note')} (code the scan does not follow)`));
 console.log(`${parts.join(' · ')} — ${enFiles.length} English and ${arFiles.length} Arabic files checked`);
-process.exit(errors.length ? 1 : 0);
+if (range)
+  console.log(
+    paint(
+      2,
+      `Length of the Arabic against the English, over ${range.pairs} pairs of 40 characters or more: usually ${range.p5.toFixed(2)}–${range.p95.toFixed(2)}× (median ${range.median.toFixed(2)}×); below ${range.low.toFixed(2)}× or above ${range.high.toFixed(2)}× is reported.`,
+    ),
+  );
+// Not process.exit(): into a pipe, stdout is written asynchronously, and exiting would cut it short.
+process.exitCode = errors.length ? 1 : 0;

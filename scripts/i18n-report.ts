@@ -11,6 +11,7 @@ import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } fr
 import { collectFindings } from './i18n/findings';
 import { fingerprintPath, readFingerprints } from './i18n/fingerprints';
 import { loadLocales } from './i18n/locales';
+import { localEditionsPath, readLocalEditions } from './i18n/qa';
 import { buildReport, reportData, STATUS_ORDER, STATUSES } from './i18n/report';
 import { loadSchemas } from './i18n/schemas';
 import { SOURCE, TARGET } from './lib/translation-rules';
@@ -41,7 +42,10 @@ const notice =
 const { schemas, file: schemasFile, error: schemasError } = await loadSchemas(options.schemas, shown);
 if (schemasError) console.warn(`⚠ ${schemasFile}: ${schemasError}; no schema or length findings.`);
 
+const declared = readLocalEditions(localEditionsPath(tree.dir, TARGET));
+if ('error' in declared) console.warn(`⚠ ${TARGET}.local-editions.json: ${declared.error}; every pair is checked in full.`);
 const findings = collectFindings(tree, {
+  editions: 'editions' in declared ? declared.editions : {},
   schemas,
   schemasName: schemasFile,
   fingerprints: 'fingerprints' in records ? records.fingerprints : undefined,

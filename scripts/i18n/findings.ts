@@ -19,6 +19,7 @@ import {
 import { reviewState, selectorOf, type Fingerprints } from './fingerprints';
 import { allFiles, treeUnits, type LocaleTree } from './locales';
 import { glossaryFinder } from './glossary';
+import { exemptCoverage, qaFindings, type LocalEditions } from './qa';
 import type { Finder, Finding } from './types';
 
 /** Further rules, run by both the check and the report. */
@@ -35,6 +36,8 @@ export interface FindingOptions {
   name?: (lang: string, file: string) => string;
   /** Rules beyond FINDERS (tests). */
   finders?: readonly Finder[];
+  /** The Arabic's declared local editions (scripts/i18n/qa.ts). */
+  editions?: LocalEditions;
 }
 
 const quoteLong = (text: string, max = 200) => {
@@ -144,7 +147,8 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
   }
 
   for (const finder of [...FINDERS, ...(options.finders ?? [])]) findings.push(...finder(tree));
-  return findings;
+  findings.push(...qaFindings(tree, { editions: options.editions }));
+  return exemptCoverage(findings, options.editions ?? {});
 }
 
 /** The old and new English of an outdated finding (a key, or one segment of an article) as lines to print. */

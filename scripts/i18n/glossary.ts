@@ -265,7 +265,8 @@ export function glossaryFindings(glossary: Glossary, en: LocaleTexts, ar: Locale
         }
         // A forbidden rendering already says what to write instead.
         if (typeof english !== 'string' || enPatterns.length === 0 || forbidden.size > 0) continue;
-        const form = firstMatch(enPatterns, english);
+        // Code is not translated: a term inside `code` asks nothing of the Arabic.
+        const form = firstMatch(enPatterns, english.replace(/`[^`]*`/g, ' '));
         if (form === undefined || firstMatch(arPatterns, value) !== undefined) continue;
         add({
           lang: 'ar',
@@ -293,6 +294,18 @@ export function glossaryFindings(glossary: Glossary, en: LocaleTexts, ar: Locale
     });
   });
   return findings;
+}
+
+/**
+ * The terms of the glossary as matchers, for other checks (scripts/i18n/qa.ts): whether a text has a
+ * term in one of its forms of a language, with the clitics Arabic attaches («للمنتج الأولي»).
+ */
+export function termMatchers(glossary: Glossary): { en: string[]; ar: string[]; has: (lang: Lang, text: string) => boolean }[] {
+  return glossary.terms.map(compile).map(({ term, en, ar }) => ({
+    en: term.en ?? [],
+    ar: term.ar ?? [],
+    has: (lang: Lang, text: string) => firstMatch(lang === 'ar' ? ar : en, lang === 'ar' ? bare(text) : text) !== undefined,
+  }));
 }
 
 /**

@@ -17,7 +17,17 @@ const FONTS = {
 };
 
 /** A row's statuses, in the order they are shown; "fine" when it has none of the others. */
-export const STATUS_ORDER = ['missing', 'untranslated', 'outdated', 'unreviewed', 'glossary', 'length', 'other', 'fine'] as const;
+export const STATUS_ORDER = [
+  'missing',
+  'untranslated',
+  'outdated',
+  'unreviewed',
+  'glossary',
+  'qa',
+  'length',
+  'other',
+  'fine',
+] as const;
 export type Status = (typeof STATUS_ORDER)[number];
 export const STATUSES: Record<Status, string> = {
   missing: 'missing',
@@ -25,7 +35,8 @@ export const STATUSES: Record<Status, string> = {
   outdated: 'outdated',
   unreviewed: 'not reviewed',
   glossary: 'glossary issue',
-  length: 'over length limit',
+  qa: 'differs (QA)',
+  length: 'length',
   other: 'other error',
   fine: 'fine',
 };
@@ -35,6 +46,7 @@ const noCounts = (): Record<Status, number> => ({
   outdated: 0,
   unreviewed: 0,
   glossary: 0,
+  qa: 0,
   length: 0,
   other: 0,
   fine: 0,
@@ -50,6 +62,8 @@ const STATUS_OF: Record<FindingKind, Status> = {
   length: 'length',
   untranslated: 'untranslated',
   glossary: 'glossary',
+  qa: 'qa',
+  ratio: 'length',
   outdated: 'outdated',
   unreviewed: 'unreviewed',
 };

@@ -12,6 +12,10 @@ export type FindingKind =
   | 'length'
   | 'untranslated'
   | 'glossary'
+  /** The pair differs in numbers, kept names, links, markup or order (scripts/i18n/qa.ts). */
+  | 'qa'
+  /** The pair's length ratio lies far outside the site's usual range (a warning). */
+  | 'ratio'
   | 'outdated'
   | 'unreviewed';
 

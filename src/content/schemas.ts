@@ -59,7 +59,7 @@ const serviceDetailSchema = strict({
  * A segment's id in an article's body: lower-case words and digits joined by hyphens, starting with
  * a letter ("why-it-matters-2"). The same id in each language pairs a segment with its translation.
  */
-export const SEGMENT_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const SEGMENT_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /**
  * locales/<lang>/blog-posts/<slug>.json: a post's text in one language. The body is its segments in

@@ -6,8 +6,8 @@
  * whitelisted elements that React renders as elements, never as raw HTML: scripts, event handlers,
  * styles and javascript:/data: URLs cannot reach the page, whatever the file contains.
  */
-const RICH_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'blockquote', 'strong', 'em', 'code', 'pre', 'a', 'br'] as const;
-type RichTag = (typeof RICH_TAGS)[number];
+/** The only elements an article can have. */
+type RichTag = 'h2' | 'h3' | 'h4' | 'p' | 'ul' | 'ol' | 'li' | 'blockquote' | 'strong' | 'em' | 'code' | 'pre' | 'a' | 'br';
 /** `id` is set on headings only (see withHeadingIds). */
 export type RichNode = string | { tag: RichTag; href?: string; id?: string; children: RichNode[] };
 

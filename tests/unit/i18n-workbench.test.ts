@@ -124,17 +124,14 @@ describe('the fixture: one problem of each kind', () => {
       'was: "Empowering your digital future"',
       'now: "Building your digital future together"',
     ]);
-    // The article, tracked as a whole, shows the paragraph that changed.
+    // The article, tracked by segment: exactly the segment whose English changed is outdated.
     const article = check.stdout.split(`${ar}/blog-posts/hello.json\n`)[1]?.split('\n\n')[0] ?? '';
-    expect(article).toMatch(
-      /⚠ outdated .*the English article changed .*\(1 paragraph\).*npm run i18n:reviewed -- ar blog-posts\/hello/,
-    );
-    expect(article).toContain(
+    expect(checkLines(article, 'outdated', 'body.hello-2')).toEqual([
+      expect.stringContaining('npm run i18n:reviewed -- ar blog-posts/hello:body.hello-2'),
       'was: "Our team works Sunday to Thursday, and our clients abroad work Monday to Friday: we share three working days."',
-    );
-    expect(article).toContain(
       'now: "Our team works Sunday to Thursday, and our clients abroad work Monday to Friday: we share four working days."',
-    );
+    ]);
+    for (const fine of ['body.hello ', 'body.hello-1', 'body.hello-3']) expect(article).not.toContain(fine);
     for (const fine of ['nav.home', 'meta.title', 'cart.items'])
       expect(check.stdout).not.toMatch(new RegExp(`  ${fine.replace('.', '\\.')}\\b`));
     expect(check.stdout).toMatch(
@@ -157,7 +154,7 @@ describe('the fixture: one problem of each kind', () => {
         'glossary common.json nav.home',
         'length common.json meta.description',
         'missing common.json nav.about',
-        'outdated blog-posts/hello.json ',
+        'outdated blog-posts/hello.json body.hello-2',
         'outdated common.json hero.title',
         'unreviewed common.json hero.subtitle',
         'untranslated common.json footer.contact',
@@ -194,7 +191,7 @@ describe('the fixture: one problem of each kind', () => {
     expect(hero?.html).toContain('<del class="text">Empowering your digital future</del>');
     expect(hero?.html).toContain('<ins class="text">Building your digital future together</ins>');
     expect(hero?.html).toContain('<td lang="ar" dir="rtl"><div class="text">نمكّن مستقبلك الرقمي</div></td>');
-    const article = rows(html, 'blog-posts/hello.json').get('(article)');
+    const article = rows(html, 'blog-posts/hello.json').get('body.hello-2');
     expect(article?.statuses).toEqual(['outdated']);
     expect(article?.html).toContain('we share three working days.</del>');
     expect(article?.html).toContain('we share four working days.</ins>');
@@ -206,12 +203,13 @@ describe('the fixture: one problem of each kind', () => {
       outdated: 1,
       unreviewed: 1,
       glossary: 1,
+      qa: 0,
       length: 1,
       other: 0,
       fine: 2,
     });
     expect(html).toMatch(
-      /<a href="#f-common">common\.json<\/a><\/th><td>8<\/td><td>1<\/td><td>1<\/td><td>1<\/td><td>1<\/td><td>1<\/td><td>1<\/td>/,
+      /<a href="#f-common">common\.json<\/a><\/th><td>8<\/td><td>1<\/td><td>1<\/td><td>1<\/td><td>1<\/td><td>1<\/td><td class="zero">0<\/td><td>1<\/td>/,
     );
   });
 
@@ -252,6 +250,11 @@ describe('npm run i18n:reviewed', () => {
     expect(r('common.json')).toEqual({ file: 'common.json' });
     expect(r(path.join(fixture, 'locales/ar/common.json'))).toEqual({ file: 'common.json' });
     expect(r('blog-posts/hello')).toEqual({ file: 'blog-posts/hello.json' });
+    expect(r('blog-posts/hello:body.hello-2')).toEqual({ file: 'blog-posts/hello.json', key: 'body.hello-2' });
+    expect(r('blog-posts/hello:body.nope')).toEqual({
+      error: '"blog-posts/hello:body.nope": no key "body.nope" in blog-posts/hello.json',
+    });
+    expect(r('blog-posts/bye:body.hello')).toMatchObject({ error: expect.stringContaining('no article blog-posts/bye.json') });
     expect(r('common.hero.titel')).toEqual({ error: '"common.hero.titel": no key "hero.titel" in common.json' });
     expect(r('home.hero')).toMatchObject({ error: expect.stringContaining('no namespace "home" (namespaces: common;') });
   });
@@ -274,7 +277,7 @@ describe('npm run i18n:reviewed', () => {
     expect('fingerprints' in records && records.fingerprints['common.json']?.['hero.title']?.en).toBe(
       'Building your digital future together',
     );
-    expect(review()).toEqual(['outdated blog-posts/hello.json ', 'unreviewed common.json hero.subtitle']);
+    expect(review()).toEqual(['outdated blog-posts/hello.json body.hello-2', 'unreviewed common.json hero.subtitle']);
 
     expect((await reviewed('ar', 'blog-posts/hello', 'common.hero')).code).toBe(0);
     expect(review()).toEqual([]);
@@ -323,13 +326,17 @@ describe('the project', () => {
     const tree = loadLocales(dir);
     const findings = collectFindings(tree, { fingerprints: records.fingerprints });
     expect(findings.filter((f) => f.kind === 'outdated' || f.kind === 'unreviewed')).toEqual([]);
-    // An article's body is one record (""), and each of its other texts one of its own.
+    // An article's records are its segments, each on its own, and each of its other texts.
     for (const file of tree.files.ar ?? []) {
       if (!file.startsWith('blog-posts/')) continue;
       const keys = Object.keys(records.fingerprints[file] ?? {});
-      expect(keys).toContain('');
+      const segments = [...(tree.flat.en?.[file]?.leaves.keys() ?? [])].filter((key) => key.startsWith('body.'));
+      expect(segments.length).toBeGreaterThan(20);
+      expect(keys.filter((key) => key.startsWith('body.'))).toEqual(segments);
       expect(
-        keys.filter((key) => key !== '' && !['title', 'summary', 'author'].includes(key) && !/^tags\.\d+$/.test(key)),
+        keys.filter(
+          (key) => !key.startsWith('body.') && !['title', 'summary', 'author'].includes(key) && !/^tags\.\d+$/.test(key),
+        ),
       ).toEqual([]);
     }
   }, 30_000);

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HERO_IMAGE } from '../../src/content/images.generated';
-import { loadPosts, PostFilesError, postDataFiles, postPictures, relatedPosts, type Post } from '../../src/content/postFiles';
+import {
+  articleWords,
+  loadPosts,
+  PostFilesError,
+  postDataFiles,
+  postPictures,
+  relatedPosts,
+  type Post,
+} from '../../src/content/postFiles';
 import { BLOG_IMAGES } from '../../src/content/recordImages.generated';
 import { postDataPath } from '../../src/lib/paths';
 
@@ -38,7 +46,6 @@ const record = (over: object = {}) => ({
   category: 'edTech',
   topics: ['ai'],
   readTime: { min: 4, max: 5 },
-  format: 'markdown',
   ...over,
 });
 const post = (over: object = {}) => ({ record: record(over), en: realText('en'), ar: realText('ar') });
@@ -220,5 +227,29 @@ describe('pictures', () => {
     expect(pictures.get('cybersecurity-2025')).toBe(BLOG_IMAGES['cybersecurity-2025']);
     expect(pictures.get('brand-new-security')).toBe(BLOG_IMAGES['cybersecurity-2025']);
     expect(pictures.get('brand-new-tools')).toBe(HERO_IMAGE);
+  });
+});
+
+describe('what counts as an update of an article', () => {
+  it('its words, whatever their form: the segments read the same as the markdown or HTML they were made from', () => {
+    const html = {
+      content:
+        '<h2>Off-the-shelf</h2>\n<p>Central to <a href="https://www.vision2030.gov.sa/">Saudi Vision 2030</a>, and <strong>more</strong>.</p><ul><li>One &amp; two</li></ul>',
+    };
+    const markdown = {
+      content: '## Off-the-shelf\n\nCentral to [Saudi Vision 2030](https://www.vision2030.gov.sa/), and **more**.\n\n- One & two',
+    };
+    const segments = {
+      body: {
+        a: '## Off-the-shelf',
+        b: 'Central to [Saudi Vision 2030](https://www.vision2030.gov.sa/), and **more**.',
+        c: '- One & two',
+      },
+    };
+    expect(articleWords(html)).toBe('Off-the-shelf Central to Saudi Vision 2030, and more. One & two');
+    expect(articleWords(markdown)).toBe(articleWords(html));
+    expect(articleWords(segments)).toBe(articleWords(html));
+    expect(articleWords({ body: { ...segments.body, c: '- One & three' } })).not.toBe(articleWords(html));
+    expect(articleWords({ title: 'no body' })).toBeNull();
   });
 });
