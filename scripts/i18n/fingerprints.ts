@@ -39,7 +39,7 @@ const fileSchema = z.object({
 
 const COMMENT =
   'Written by `npm run i18n:reviewed`; do not edit by hand. For each translated value: a hash of the English ' +
-  'it was reviewed against, and that English. See README, "For translators".';
+  'it was reviewed against, and that English. See docs/translating.md.';
 
 /** The default fingerprint file of a language: <locales>/<lang>.fingerprints.json. */
 export const fingerprintPath = (localesDir: string, lang: string): string => path.join(localesDir, `${lang}.fingerprints.json`);

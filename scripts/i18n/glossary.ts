@@ -50,7 +50,7 @@ const termSchema = z
 const exceptionSchema = z.strictObject({
   /** The file under locales/<lang>/, as "services.json" or "blog-posts/<slug>.json". */
   file: z.string().regex(/^[\w/-]+\.json$/),
-  /** The JSON path of the value ("items.security.title"; "content" for an article body). */
+  /** The JSON path of the value ("items.security.title"; "body.<segment id>" for a segment of an article). */
   key: text,
   lang: z.enum(LANGS),
   /** The id of the term that does not apply there. */
