@@ -6,7 +6,9 @@
 //   - the glossary, locales/glossary.json (scripts/i18n/glossary.ts): one rendering per term, one English spelling,
 //   - outdated Arabic (its English changed since it was reviewed) and Arabic never reviewed, from the
 //     review records in locales/ar.fingerprints.json (scripts/i18n/fingerprints.ts; warnings, errors with --strict),
-//   - keys the code uses that English lacks, and keys nothing uses (warnings only, see below).
+//   - keys the code uses that English lacks, and keys nothing uses (warnings only, see below),
+//   - the translators' context, locales/context.json (scripts/i18n/context.ts): a description that names
+//     no English text is stale (a warning); a file that cannot be read is an error.
 // The rules themselves are in scripts/lib/translation-rules.ts, which the unit tests use too; the
 // findings about the locale files are collected by scripts/i18n/findings.ts (which `npm run i18n:report`
 // shows too); this file adds the code scan (scripts/lib/code-keys.ts) and prints. Prints one line per
@@ -27,6 +29,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
+import { contextPath, readContext, staleEntries } from './i18n/context';
 import { collectFindings, outdatedLines } from './i18n/findings';
 import { localEditionsPath, ratioRange, readLocalEditions } from './i18n/qa';
 import type { FindingKind } from './i18n/types';
@@ -99,6 +102,13 @@ const KINDS = {
   },
   reviews: { label: 'review records', counted: 'review records problem', severity: options.strict ? 'error' : 'warning' },
   'reviews-error': { label: 'review records', counted: 'unreadable review records', severity: 'error' },
+  context: {
+    label: 'stale context',
+    counted: 'stale context description',
+    counted2: 'stale context descriptions',
+    severity: 'warning',
+  },
+  'context-error': { label: 'context', counted: 'unreadable context file', severity: 'error' },
   undefined: {
     label: 'used, not defined',
     counted: 'key used in code but not defined',
@@ -177,6 +187,22 @@ for (const f of collectFindings(tree, { schemas, schemasName: schemasFile, finge
 }
 /** flat[lang][file]: the nodes and leaves of each parsed file. */
 const { flat } = tree;
+
+// ---------------------------------------------------------------------------------------------
+// The translators' context (locales/context.json, scripts/i18n/context.ts): a description that
+// names no English text any more (its key renamed or removed) is stale
+// ---------------------------------------------------------------------------------------------
+const contextFile = contextPath(LOCALES);
+const context = readContext(contextFile);
+if ('error' in context) report(shown(contextFile), 'context-error', '', `cannot be read: ${context.error}`);
+else
+  for (const entry of staleEntries(context.context, tree))
+    report(
+      shown(contextFile),
+      'context',
+      `${entry.file} → ${entry.pattern}`,
+      `${entry.reason}; rename or remove the description`,
+    );
 
 // ---------------------------------------------------------------------------------------------
 // Keys used in code (src/**/*.ts(x)) and in $t(...) nesting

@@ -1,5 +1,6 @@
 // `npm run i18n:report`: writes the translators' report, one self-contained HTML file (scripts/i18n/report.ts),
-// and prints its path. Same findings as `npm run i18n:check` (without the code scan: keys used or unused).
+// and prints its path. Same findings as `npm run i18n:check` (without the code scan: keys used or unused),
+// and the translators' descriptions of <locales>/context.json under their keys (scripts/i18n/context.ts).
 //
 //   npm run i18n:report -- [--out <file>] [--locales <dir>] [--fingerprints <file>] [--schemas <module>]
 //
@@ -8,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
+import { contextPath, readContext } from './i18n/context';
 import { collectFindings } from './i18n/findings';
 import { fingerprintPath, readFingerprints } from './i18n/fingerprints';
 import { loadLocales } from './i18n/locales';
@@ -51,9 +53,18 @@ const findings = collectFindings(tree, {
   fingerprints: 'fingerprints' in records ? records.fingerprints : undefined,
   name: (lang, file) => shown(path.join(tree.dir, lang, file)),
 });
+const contextFile = contextPath(tree.dir);
+const context = readContext(contextFile);
+if ('error' in context) console.warn(`⚠ ${shown(contextFile)}: ${context.error}; no descriptions shown.`);
 const html = buildReport(tree, findings, {
-  sources: [`Locales: ${shown(tree.dir)}`, `Review records: ${shown(recordsFile)}`, `Written ${new Date().toISOString()}`],
+  sources: [
+    `Locales: ${shown(tree.dir)}`,
+    `Review records: ${shown(recordsFile)}`,
+    `Descriptions: ${shown(contextFile)}`,
+    `Written ${new Date().toISOString()}`,
+  ],
   notice,
+  context: 'context' in context ? context.context : undefined,
 });
 const out = path.resolve(options.out);
 mkdirSync(path.dirname(out), { recursive: true });

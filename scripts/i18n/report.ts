@@ -1,11 +1,13 @@
 // The translators' report (`npm run i18n:report`): one self-contained HTML page with, for every
 // namespace and article, English and Arabic side by side and each pair's status, from the same
-// findings as `npm run i18n:check` (scripts/i18n/findings.ts). No external requests: the fonts are
+// findings as `npm run i18n:check` (scripts/i18n/findings.ts), and under each key what the text is
+// for, when locales/context.json describes it (scripts/i18n/context.ts). No external requests: the fonts are
 // data: URLs, the style and the filter script are inline, and a Content-Security-Policy forbids the
 // rest, so it opens from file:// offline. Without the script every row is shown.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SOURCE, TARGET } from '../lib/translation-rules';
+import { contextOf, type Context } from './context';
 import type { Finding, FindingKind } from './types';
 import { allFiles, isArticle, treeUnits, unitKeyOf, type LocaleTree, type Unit } from './locales';
 
@@ -136,10 +138,11 @@ table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}
 th,td{border:1px solid var(--line);padding:.4rem .6rem;vertical-align:top;text-align:start}
 thead th{background:#f4f4f5;position:sticky;top:0}
 .pairs td.text,.pairs th[scope=row]{width:auto}
-.pairs col.key{width:14%}.pairs col.status{width:16%}.pairs col.lang{width:35%}
+.pairs col.key{width:20%}.pairs col.status{width:14%}.pairs col.lang{width:33%}
 .text{white-space:pre-wrap;overflow-wrap:anywhere}
 .article .text{max-height:28rem;overflow:auto}
 code{font-size:.85em;overflow-wrap:anywhere}
+.context{display:block;margin-top:.3rem;font-size:.8rem;font-weight:400;line-height:1.4;color:#52525b}
 .badge{display:inline-block;border-radius:.3rem;padding:0 .4rem;font-size:.8rem;font-weight:600;color:#fff;background:var(--err)}
 .s-fine{background:var(--ok)}.s-unreviewed,.s-outdated{background:var(--warn)}
 ul.findings{margin:0;padding:0;list-style:none}ul.findings li+li{margin-top:.35rem}
@@ -216,7 +219,8 @@ function findingItem(f: Finding, rowKey?: string): string {
   return `<li>${badge(statusOf(f))}<span class="msg">${where ? `${where}: ` : ''}${escape(f.message)}</span></li>`;
 }
 
-function rowHtml(row: Row): string {
+/** A row: its key (and under it, what the text is for), its statuses, the English and the Arabic. */
+function rowHtml(row: Row, description?: string): string {
   const outdated = row.findings.find((f) => f.kind === 'outdated' && f.english);
   const status =
     row.findings.length === 0
@@ -224,7 +228,9 @@ function rowHtml(row: Row): string {
       : `<ul class="findings">${row.findings.map((f) => findingItem(f, row.unit.key)).join('')}${row.statuses.includes('missing') && !row.findings.some((f) => statusOf(f) === 'missing') ? `<li>${badge('missing')}</li>` : ''}</ul>`;
   const key = row.unit.key;
   return (
-    `<tr data-status="${row.statuses.join(' ')}"><th scope="row"><code>${escape(key)}</code></th><td>${status}</td>` +
+    `<tr data-status="${row.statuses.join(' ')}"><th scope="row"><code>${escape(key)}</code>` +
+    (description ? `<span class="context" lang="en" dir="ltr">${escape(description)}</span>` : '') +
+    `</th><td>${status}</td>` +
     textCell(SOURCE, row.unit.en, row.unit.plural === true, outdated?.english ? changedEnglish(outdated.english) : '') +
     textCell(TARGET, row.unit.ar, row.unit.plural === true) +
     `</tr>`
@@ -236,6 +242,8 @@ export interface ReportOptions {
   sources: string[];
   /** A note about the review records (none, unreadable), shown at the top. */
   notice?: string;
+  /** The translators' descriptions (locales/context.json), shown under their keys. */
+  context?: Context;
 }
 
 /** The whole page. */
@@ -280,7 +288,7 @@ export function buildReport(tree: LocaleTree, findings: readonly Finding[], opti
         ? `<table class="pairs${isArticle(f.file) ? ' article' : ''}"><caption>${escape(f.file)}: English and Arabic, ${f.rows.length} text${f.rows.length === 1 ? '' : 's'}</caption>` +
           `<colgroup><col class="key"><col class="status"><col class="lang"><col class="lang"></colgroup>` +
           `<thead><tr><th scope="col">Key</th><th scope="col">Status</th><th scope="col">English</th><th scope="col">Arabic</th></tr></thead>` +
-          `<tbody>${f.rows.map((r) => rowHtml(r)).join('')}</tbody></table><p class="none" hidden>No text of this file has the statuses chosen.</p>`
+          `<tbody>${f.rows.map((r) => rowHtml(r, options.context && contextOf(options.context, f.file, r.unit.key))).join('')}</tbody></table><p class="none" hidden>No text of this file has the statuses chosen.</p>`
         : '<p>No texts.</p>';
       return `<section id="${sectionId(f.file)}" data-file="${escape(f.file)}" aria-labelledby="h-${sectionId(f.file)}"><h2 id="h-${sectionId(f.file)}">${escape(heading(f.file))} <small><code>${escape(f.file)}</code></small></h2>${fileList}${table}</section>`;
     })
@@ -300,7 +308,7 @@ export function buildReport(tree: LocaleTree, findings: readonly Finding[], opti
 <h1>Translation report: English and Arabic</h1>
 <p>${options.sources.map(escape).join(' · ')}</p>
 ${options.notice ? `<p role="note"><strong>${escape(options.notice)}</strong></p>` : ''}
-<p>Statuses: <em>missing</em> (no Arabic), <em>untranslated</em> (Arabic copied from English or without Arabic letters), <em>outdated</em> (the English changed since the Arabic was reviewed; old and new English shown), <em>not reviewed</em> (no review on record), <em>glossary issue</em>, <em>over length limit</em> (outside its schema's length limits), <em>other error</em> (structure), <em>fine</em>. After fixing a text: <code>npm run i18n:reviewed -- ar &lt;namespace&gt;.&lt;key&gt;</code>.</p>
+<p>Statuses: <em>missing</em> (no Arabic), <em>untranslated</em> (Arabic copied from English or without Arabic letters), <em>outdated</em> (the English changed since the Arabic was reviewed; old and new English shown), <em>not reviewed</em> (no review on record), <em>glossary issue</em>, <em>over length limit</em> (outside its schema's length limits), <em>other error</em> (structure), <em>fine</em>.${options.context && Object.keys(options.context).length ? ' Under a key, in grey: what the text is for and where it shows (locales/context.json).' : ''} After fixing a text: <code>npm run i18n:reviewed -- ar &lt;namespace&gt;.&lt;key&gt;</code>.</p>
 <h2 id="counts">Counts</h2>
 ${countsTable}
 ${filter}

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextPath, readContext } from '../../scripts/i18n/context';
 import { collectFindings } from '../../scripts/i18n/findings';
 import { fingerprintPath, readFingerprints, resolveSelector } from '../../scripts/i18n/fingerprints';
 import { loadLocales, treeUnits } from '../../scripts/i18n/locales';
@@ -19,6 +20,7 @@ import type { Finding } from '../../scripts/i18n/types';
  * common.json → hero.title and of the article hello changed; common.json → hero.subtitle has no review
  * record; nav.about has no Arabic; footer.contact is English in the Arabic file; meta.description is
  * over the fixture schema's 60 characters; nav.home, meta.title and the plural cart.items are fine.
+ * Its locales/context.json describes meta.* (and meta.title apart), nav.home, cart.items and the article's segments.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(root, 'tests/unit/fixtures/i18n/workbench');
@@ -51,12 +53,14 @@ function checkLines(out: string, label: string, key: string): string[] {
   return [lines[i]!, ...detail];
 }
 
-/** The report's rows by key: their statuses and HTML. */
-function rows(html: string, file: string): Map<string, { statuses: string[]; html: string }> {
+/** The report's rows by key: their statuses, the description under the key (its HTML) and the rest of the row's HTML. */
+function rows(html: string, file: string): Map<string, { statuses: string[]; context: string; html: string }> {
   const section = html.split(/<section /).find((s) => s.includes(`data-file="${file}"`)) ?? '';
-  const out = new Map<string, { statuses: string[]; html: string }>();
-  for (const match of section.matchAll(/<tr data-status="([^"]*)"><th scope="row"><code>([^<]*)<\/code><\/th>(.*?)<\/tr>/gs)) {
-    out.set(match[2]!, { statuses: match[1]!.split(' '), html: match[3]! });
+  const out = new Map<string, { statuses: string[]; context: string; html: string }>();
+  for (const match of section.matchAll(
+    /<tr data-status="([^"]*)"><th scope="row"><code>([^<]*)<\/code>(.*?)<\/th>(.*?)<\/tr>/gs,
+  )) {
+    out.set(match[2]!, { statuses: match[1]!.split(' '), context: match[3]!, html: match[4]! });
   }
   return out;
 }
@@ -213,6 +217,35 @@ describe('the fixture: one problem of each kind', () => {
     );
   });
 
+  it('the report shows each text’s description under its key: English, left to right, escaped', async () => {
+    const { tree, findings } = await fixtureFindings();
+    const read = readContext(contextPath(path.join(fixture, 'locales')));
+    if (!('context' in read)) throw new Error(read.error);
+    const html = buildReport(tree, findings, { sources: ['fixture'], context: read.context });
+    const common = rows(html, 'common.json');
+    const line = (text: string) => `<span class="context" lang="en" dir="ltr">${text}</span>`;
+    expect(common.get('nav.home')?.context).toBe(line('Menu link to the home page.'));
+    // An exact key beats a pattern that names it too; the pattern describes the rest.
+    expect(common.get('meta.title')?.context).toBe(
+      line('The page&#39;s title in the browser tab and in search results; &quot;Acme&quot; is the brand.'),
+    );
+    expect(common.get('meta.description')?.context).toBe(
+      line('The page&#39;s title or description, in search results &amp; browser tabs &lt;head&gt;.'),
+    );
+    // A plural group's row, by its base key.
+    expect(common.get('cart.items')?.context).toBe(line('How many items the cart holds; {{count}} becomes the number.'));
+    // Rows without a description have none; the rest of the row is as before.
+    for (const key of ['nav.about', 'hero.title', 'hero.subtitle', 'footer.contact']) expect(common.get(key)?.context).toBe('');
+    expect(common.get('nav.home')?.statuses).toEqual(['glossary']);
+    expect(common.get('nav.home')?.html).toMatch(/^<td><ul class="findings">/);
+    expect(rows(html, 'blog-posts/hello.json').get('body.hello-2')?.context).toBe(line('One block of the article.'));
+    expect(html).toContain('Under a key, in grey: what the text is for');
+    // Without descriptions, no such line.
+    const plain = buildReport(tree, findings, { sources: ['fixture'] });
+    expect(plain).not.toContain('class="context"');
+    expect(plain).not.toContain('Under a key, in grey');
+  });
+
   it('npm run i18n:report writes one self-contained, accessible page and prints its path', () => {
     expect(report.code).toBe(0);
     expect(report.stdout.trim().split('\n')).toContain(`file://${out}`);
@@ -235,6 +268,9 @@ describe('the fixture: one problem of each kind', () => {
     // The CLI's report has the same statuses (without the glossary finder of the test).
     expect(rows(html, 'common.json').get('hero.title')?.statuses).toEqual(['outdated']);
     expect(rows(html, 'common.json').get('footer.contact')?.statuses).toEqual(['untranslated']);
+    // And the descriptions of <locales>/context.json under their keys.
+    expect(rows(html, 'common.json').get('nav.home')?.context).toContain('Menu link to the home page.');
+    expect(html).toContain('Descriptions: tests/unit/fixtures/i18n/workbench/locales/context.json');
   });
 });
 
