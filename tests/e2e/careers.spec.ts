@@ -127,10 +127,10 @@ test.describe('careers, jobs and internships', () => {
     await openPage(page, '/ar/internships');
     const links = page.getByRole('main').locator('a[href^="/ar/internship/"]');
     await expect(links).toHaveCount(4);
-    await expect(page.getByRole('main').getByText('3 أشهر')).toHaveCount(4);
+    await expect(page.getByRole('main').getByText('3 أشهر', { exact: true })).toHaveCount(4);
     await links.nth(1).click();
     await expect(page).toHaveURL(/\/ar\/internship\/ai-intern$/);
-    await expect(page.getByRole('main').getByText('3 أشهر').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('3 أشهر', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveAttribute('href', /subject=/);
   });
 
