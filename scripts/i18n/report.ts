@@ -188,14 +188,22 @@ const SCRIPT = `
 
 const badge = (status: Status) => `<span class="badge s-${status}">${escape(STATUSES[status])}</span>`;
 
+/**
+ * A text, escaped, with its {{placeholders}} and $t(…) references isolated as left-to-right runs: in
+ * an Arabic sentence their brackets would otherwise be drawn as part of the right-to-left text
+ * («$t(brand.name) على لينكدإن» read as «على لينكدإن (brand.name)t$»).
+ */
+const textHtml = (text: string) =>
+  escape(text).replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, (token) => `<bdi dir="ltr" class="token">${token}</bdi>`);
+
 function textCell(lang: string, text: string | undefined, plural: boolean, extra = ''): string {
   const dir = lang === TARGET ? 'rtl' : 'ltr';
-  let body = text === undefined ? `<em lang="en" dir="ltr">(none)</em>` : `<div class="text">${escape(text)}</div>`;
+  let body = text === undefined ? `<em lang="en" dir="ltr">(none)</em>` : `<div class="text">${textHtml(text)}</div>`;
   if (text !== undefined && plural) {
     // A plural group, form by form: the form's name (Latin) apart from the text, so that the two do not mix in right-to-left.
     const forms = text.split('\n').map((line) => {
       const colon = line.indexOf(': ');
-      return `<dt lang="en" dir="ltr">${escape(line.slice(0, colon))}</dt><dd class="text">${escape(line.slice(colon + 2))}</dd>`;
+      return `<dt lang="en" dir="ltr">${escape(line.slice(0, colon))}</dt><dd class="text">${textHtml(line.slice(colon + 2))}</dd>`;
     });
     body = `<dl class="forms">${forms.join('')}</dl>`;
   }

@@ -190,6 +190,8 @@ describe('the fixture: one problem of each kind', () => {
     expect(common.get('hero.subtitle')?.statuses).toEqual(['unreviewed']);
     expect(common.get('meta.title')?.statuses).toEqual(['fine']);
     expect(common.get('cart.items')?.statuses).toEqual(['fine']);
+    // Placeholders stay left-to-right runs inside the Arabic, so their brackets are not mirrored.
+    expect(common.get('cart.items')?.html).toContain('<bdi dir="ltr" class="token">{{count}}</bdi>');
     const hero = common.get('hero.title');
     expect(hero?.statuses).toEqual(['outdated']);
     expect(hero?.html).toContain('<del class="text">Empowering your digital future</del>');
