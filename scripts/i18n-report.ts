@@ -13,7 +13,7 @@ import { contextPath, readContext } from './i18n/context';
 import { collectFindings } from './i18n/findings';
 import { fingerprintPath, readFingerprints } from './i18n/fingerprints';
 import { loadLocales } from './i18n/locales';
-import { localEditionsPath, readLocalEditions } from './i18n/qa';
+import { localEditionsPath, ratioRange, readLocalEditions } from './i18n/qa';
 import { buildReport, reportData, STATUS_ORDER, STATUSES } from './i18n/report';
 import { loadSchemas } from './i18n/schemas';
 import { SOURCE, TARGET } from './lib/translation-rules';
@@ -56,11 +56,20 @@ const findings = collectFindings(tree, {
 const contextFile = contextPath(tree.dir);
 const context = readContext(contextFile);
 if ('error' in context) console.warn(`⚠ ${shown(contextFile)}: ${context.error}; no descriptions shown.`);
+/** The site's usual length of the Arabic against the English, which the length findings are measured against. */
+function lengthRange(locales: typeof tree): string[] {
+  const range = ratioRange(locales);
+  if (!range) return [];
+  return [
+    `Length of the Arabic against the English, over ${range.pairs} pairs of 40 characters or more: usually ${range.p5.toFixed(2)}–${range.p95.toFixed(2)}× (median ${range.median.toFixed(2)}×); a pair below ${range.low.toFixed(2)}× or above ${range.high.toFixed(2)}× is marked "length"`,
+  ];
+}
 const html = buildReport(tree, findings, {
   sources: [
     `Locales: ${shown(tree.dir)}`,
     `Review records: ${shown(recordsFile)}`,
     `Descriptions: ${shown(contextFile)}`,
+    ...lengthRange(tree),
     `Written ${new Date().toISOString()}`,
   ],
   notice,
