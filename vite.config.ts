@@ -44,7 +44,7 @@ function appChunk(): Plugin {
  * React renders in slices between which it gives the main thread back (its scheduler, 5 ms each);
  * here 2 ms. On a processor also taken by something else, the renderer is descheduled mid-task:
  * busy, a task of 3–5 ms of work lasted 12.5 ms or more (50 ms at Lighthouse's 4×, a long task a
- * tap waits for) 10–20 % of the time, one of 1–2 ms 2–6 % (README, "Speed"). The scheduler has no
+ * tap waits for) 10–20 % of the time, one of 1–2 ms 2–6 % (docs/speed.md). The scheduler has no
  * setting below 8 ms
  * (`unstable_forceFrameRate` takes at most 125 frames per second), so the build changes its one
  * constant, and stops if that constant is not where it was.

@@ -11,7 +11,7 @@
 // search index and of the largest HTML page, and the first load of the home page, the blog list and
 // an article (the scripts the page's HTML starts, as the prerender records them in
 // .build/pages.json, gzip; and the HTML itself, gzip, which carries the page's data). The table
-// goes in the README ("Speed"). Goals: at 1,000 posts the build takes at most 3 minutes on the
+// goes in docs/speed.md. Goals: at 1,000 posts the build takes at most 3 minutes on the
 // 2-core build machine, and the first load of home and of an article is within 1 KiB of what it is
 // at 10 posts.
 import { spawnSync } from 'node:child_process';

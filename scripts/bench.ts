@@ -22,7 +22,7 @@
 // page's JS once scrolled through, and, from the idle Lighthouse run, CSS, fonts, images,
 // transfer and the other categories. Every miss is marked ✗, and the bench exits with 1 if there
 // is one, except LCP over 1.7 s idle where the page's static version misses it too (no script can
-// change that), which it lists as outstanding. Targets (README "Speed"):
+// change that), which it lists as outstanding. Targets (docs/speed.md):
 // - performance at most 2 points below the static page in both conditions, and at least 98 idle;
 // - FCP and LCP within 5 % of the static page, and LCP at most 1.7 s idle;
 // - TBT at most 80 ms idle; busy, at most 50 ms above the static page's (medians), and no built

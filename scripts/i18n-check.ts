@@ -342,7 +342,10 @@ const parts = [
 ];
 if (warnings.length)
   parts.push(
-    paint(33, `⚠ ${plural(warnings.length, 'warning')} (${tally(warnings)}; warnings do not fail the check, see README)`),
+    paint(
+      33,
+      `⚠ ${plural(warnings.length, 'warning')} (${tally(warnings)}; warnings do not fail the check, see docs/translating.md)`,
+    ),
   );
 if (notes.length) parts.push(paint(36, `ℹ ${plural(notes.length, 'note')} (code the scan does not follow)`));
 console.log(`${parts.join(' · ')} — ${enFiles.length} English and ${arFiles.length} Arabic files checked`);

@@ -2,7 +2,7 @@ import './styles/index.css';
 // Swiper's styles, for the carousels, in the same stylesheet as the site's: not with Swiper's
 // chunk, since a stylesheet added later makes the browser restyle the whole page (a 50-120 ms task
 // at 4× CPU on the home pages), and not in a second file for the pages that have carousels, which
-// their first paint would wait for as well (one more request before it; README, "Speed", has the
+// their first paint would wait for as well (one more request before it; docs/speed.md, has the
 // figures). It adds 1.9 KiB to the pages without carousels.
 import 'swiper/css';
 import 'swiper/css/pagination';
