@@ -22,7 +22,8 @@ function run(label: string, command: string, args: readonly string[], env: Recor
   console.log(`✔ ${label}: ${seconds} s`);
 }
 
-type Step = readonly [label: string, command: string, args: readonly string[]];
+/** A step: its label and command; `after`, what it waits for before it starts (packages being installed). */
+type Step = readonly [label: string, command: string, args: readonly string[], after?: Promise<void>];
 
 /**
  * Chains of steps side by side, each chain's steps one after another: the static checks are single
@@ -30,8 +31,9 @@ type Step = readonly [label: string, command: string, args: readonly string[]];
  * is held and printed whole when it ends, so the logs do not interleave. Exits on the first failure.
  */
 async function runSideBySide(chains: readonly (readonly Step[])[]): Promise<void> {
-  const runStep = ([label, command, args]: Step) =>
-    new Promise<void>((resolve) => {
+  const runStep = async ([label, command, args, after]: Step) => {
+    await after;
+    return new Promise<void>((resolve) => {
       const started = Date.now();
       const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
       const output: Buffer[] = [];
@@ -48,6 +50,7 @@ async function runSideBySide(chains: readonly (readonly Step[])[]): Promise<void
         resolve();
       });
     });
+  };
   await Promise.all(
     chains.map(async (chain) => {
       for (const step of chain) await runStep(step);
@@ -142,6 +145,25 @@ function ensureEngines(): void {
   }
 }
 
+/** A program on $<ENV>, in /usr/bin or /usr/local/bin, or on $PATH (as tests/unit/xliff.test.ts finds it). */
+function findProgram(name: string, env: string): string | null {
+  const dirs = (process.env.PATH ?? '').split(':').filter(Boolean);
+  const candidates = [process.env[env], `/usr/bin/${name}`, `/usr/local/bin/${name}`, ...dirs.map((dir) => `${dir}/${name}`)];
+  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
+}
+
+/**
+ * Debian packages the unit tests need that this machine lacks: tests/unit/xliff.test.ts reads the
+ * XLIFF export with translate-toolkit's xliff2po (a translators' tool), checks it with libxml2-utils'
+ * xmllint, and validates it against the official XLIFF 1.2 schema (a copy in the test's fixtures).
+ */
+function missingUnitPackages(): string[] {
+  const packages = [];
+  if (!findProgram('xliff2po', 'XLIFF2PO_PATH')) packages.push('translate-toolkit');
+  if (!findProgram('xmllint', 'XMLLINT_PATH')) packages.push('libxml2-utils');
+  return packages;
+}
+
 /** Debian packages the end-to-end tests need that this machine lacks. */
 function missingPackages(): string[] {
   const packages = [];
@@ -151,17 +173,12 @@ function missingPackages(): string[] {
   return packages;
 }
 
-/**
- * As root on Debian, installs the missing packages while lint, tests and build run (a minute on a
- * new machine); the end-to-end steps wait for it. Its output goes to a file, shown if it fails.
- */
-function installInBackground(): Promise<void> | null {
-  const packages = missingPackages();
-  if (!packages.length || process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return null;
-  console.log(`Installing Debian's ${packages.join(' ')} in the background (running as root).`);
+/** Runs `apt-get install` of `packages` (after `apt-get update` when `update`), its output to a file shown if it fails. */
+function aptInBackground(packages: readonly string[], update: boolean): Promise<void> {
   const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'npm-test-apt-')), 'apt.log');
   const log = openSync(logFile, 'w');
-  const child = spawn('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${packages.join(' ')}`], {
+  const install = `apt-get install -y -qq ${packages.join(' ')}`;
+  const child = spawn('sh', ['-c', update ? `apt-get update -qq && ${install}` : install], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     stdio: ['ignore', log, log],
   });
@@ -182,11 +199,27 @@ function installInBackground(): Promise<void> | null {
 }
 
 /**
+ * As root on Debian, installs the missing packages while lint, tests and build run (a minute on a
+ * new machine): first the unit tests' few (the unit tests wait for them), then the end-to-end
+ * tests' (their steps wait for those).
+ */
+function installInBackground(): { unitTools: Promise<void>; all: Promise<void> } | null {
+  const unit = missingUnitPackages();
+  const e2e = missingPackages();
+  if (!unit.length && !e2e.length) return null;
+  if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return null;
+  console.log(`Installing Debian's ${[...unit, ...e2e].join(' ')} in the background (running as root).`);
+  const unitTools = unit.length ? aptInBackground(unit, true) : Promise.resolve();
+  const all = unitTools.then(() => (e2e.length ? aptInBackground(e2e, !unit.length) : undefined));
+  return { unitTools, all };
+}
+
+/**
  * One build for the whole run, and its contact form posts to a test server on loopback, which
  * tests/e2e/contact-form.spec.ts starts on this port (and takes the next as its lock). The build's
  * scripts, the server's headers (CSP) and the tests all read these variables, so they agree. An
  * external form (VITE_CONTACT_FORM_URL) would replace the site's own: the tests need the latter.
- * The form's other mode, an email when no endpoint is set, is checked without a second build (README, "Tests").
+ * The form's other mode, an email when no endpoint is set, is checked without a second build (docs/testing.md).
  */
 const contactTestPort = Number(process.env.CONTACT_TEST_PORT ?? 4392);
 process.env.VITE_CONTACT_ENDPOINT = `http://127.0.0.1:${contactTestPort}/contact`;
@@ -206,11 +239,11 @@ await runSideBySide([
   [
     ['translations', 'npm', ['run', '--silent', 'i18n:check']],
     ['type check', npx, ['tsc', '-b']],
-    ['unit tests', npx, ['vitest', 'run']],
+    ['unit tests', npx, ['vitest', 'run'], installing?.unitTools],
   ],
 ]);
 run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts']);
-await installing;
+await installing?.all;
 const browserEnv = ensureChromium();
 const nginxEnv = ensureNginx();
 run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '--project=desktop', '--project=phone'], {

@@ -1,0 +1,61 @@
+// `npm run i18n:import -- <file.xlf>`: a translated XLIFF 1.2 file (from `npm run i18n:export`, back
+// from the CAT tool) into locales/ar/*.json, and the review records (locales/ar.fingerprints.json) of
+// the units it marks `final` or `signed-off`, and only those (scripts/i18n/xliff.ts).
+//
+// All or nothing: a document that is not well-formed, a file whose languages are not en → ar, a file
+// or unit id the locales do not have, a source that is no longer the English (the English changed
+// since the export), or a target whose placeholders or markup were broken, and nothing is written:
+// every problem is listed and the command exits with 1. Otherwise the values are set in place (keys
+// keep their order; a new key goes where the English has it), each changed file written as it was
+// written (JSON, two spaces, its own final newline), the translation QA (npm run i18n:check's
+// findings, on the files as they now are) shown for the units imported, and one line says what
+// changed.
+//
+// Options: --locales <dir> (default locales/), --fingerprints <file> (default <locales>/ar.fingerprints.json).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
+import { loadLocales } from './i18n/locales';
+import { localEditionsPath, readLocalEditions } from './i18n/qa';
+import { loadSchemas } from './i18n/schemas';
+import { importXliff } from './i18n/xliff';
+import { SOURCE, TARGET } from './lib/translation-rules';
+
+const USAGE = `usage: npm run i18n:import -- <file.xlf> [--locales <dir>] [--fingerprints <file>]`;
+
+const { values: options, positionals } = parseCommand(USAGE, {
+  allowPositionals: true,
+  options: { ...LOCALE_OPTIONS, ...HELP_OPTION },
+});
+const fail = (message: string) => usageError(message, USAGE);
+if (positionals.length !== 1) fail(positionals.length ? 'Give one XLIFF file.' : 'Say which XLIFF file to import.');
+const input = path.resolve(positionals[0]!);
+if (!existsSync(input)) fail(`No such file: ${shown(input)}.`);
+
+const tree = loadLocales(options.locales);
+if ((tree.files[SOURCE] ?? []).length === 0) fail(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`);
+
+const { schemas } = await loadSchemas(undefined, shown);
+const editions = readLocalEditions(localEditionsPath(tree.dir, TARGET));
+const outcome = importXliff(readFileSync(input, 'utf8'), tree, {
+  fingerprints: options.fingerprints,
+  schemas,
+  editions: 'editions' in editions ? editions.editions : {},
+});
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+if (!outcome.ok) {
+  console.error(`✖ ${shown(input)} was not imported, no file was changed: ${plural(outcome.rejections.length, 'problem')}`);
+  for (const problem of outcome.rejections) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
+const { plan, findings } = outcome;
+for (const f of findings) console.log(`⚠ ${f.file} → ${f.key}: ${f.kind}: ${f.message}`);
+for (const note of plan.notRecorded) console.log(`⚠ not recorded as reviewed: ${note}`);
+const files = new Set(plan.changes.map((c) => c.file)).size;
+console.log(
+  `✔ ${shown(input)}: ${plural(plan.changes.length, 'value')} updated${files ? ` in ${plural(files, 'file')}` : ''}, ` +
+    `${plural(plan.records.length, 'review record')} updated (${plural(plan.units, 'unit')} read` +
+    `${findings.length ? `; ${plural(findings.length, 'QA finding')} above` : ''})`,
+);
