@@ -24,7 +24,7 @@ const LAYER_ZONES = [
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.build'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-nginx', 'node_modules', 'test-results', 'playwright-report', '.build'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

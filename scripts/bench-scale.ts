@@ -35,6 +35,7 @@ import { loadPosts, RECORDS_DIR, TEXT_DIR } from '../src/content/postFiles';
 import { riyadhDay } from '../src/content/schemas';
 import { LANGUAGES } from '../src/lib/language/languages';
 import { localizedPath } from '../src/lib/paths';
+import { pageFile } from './lib/routing';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -150,7 +151,7 @@ function measure(posts: number | null): Row {
       const scripts = report[page]?.firstLoad ?? [];
       firstLoad[page.replace(article, '<article>')] = {
         script: scripts.reduce((sum, file) => sum + gzip(path.join(dist, file)), 0),
-        html: gzip(path.join(dist, page, 'index.html')),
+        html: gzip(path.join(dist, pageFile(page))),
       };
     }
     return {

@@ -1,6 +1,6 @@
 // Renders every route of both languages to static HTML after the client and SSR builds.
-// dist/<lang>/<route>/index.html per page, 404 pages, redirect pages, the unprefixed entry pages
-// and dist/_redirects (Netlify syntax). React renders every document whole (src/app/Document.tsx);
+// dist/<lang>/<route>.html per page (scripts/lib/routing.ts, pageFile), 404 pages, redirect pages
+// and the unprefixed entry pages (the servers' rules are written by scripts/server-config.ts). React renders every document whole (src/app/Document.tsx);
 // this script only supplies what the build knows: the files each page needs, from Vite's manifest
 // (scripts/lib/prerender-render.ts, which the workers rendering the documents share).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -17,7 +17,7 @@ import { feedPath, localizedPath, unprefixedPath } from '../src/lib/paths';
 import enCommon from '../locales/en/common.json';
 import { renderFeed } from './lib/feeds';
 import { bootFile, bootSource, dist, root, ssr, write, type Job, type PageBudget } from './lib/prerender-render';
-import { entryPaths, redirectPages, renderNetlifyRedirects, routingRules } from './lib/routing';
+import { entryPaths, pageFile, redirectPages } from './lib/routing';
 
 // Nothing renders from a record file that is malformed or whose text is missing in a language:
 // every problem is listed, by file and field (the posts are checked the same way, by loadPosts).
@@ -66,12 +66,11 @@ const orderedBudget = Object.fromEntries(
   ),
 );
 
-// Redirects (language roots, navigation aliases, the language-picking entry points), from the
-// one routing table (scripts/lib/routing.ts, which nginx's and npm start's rules also come from),
-// and one static redirect page per redirected path, for hosts that cannot read _redirects.
-const rules = routingRules();
-await write('_redirects', renderNetlifyRedirects(rules));
-for (const { from, to } of redirectPages(pages)) await write(path.join(from, 'index.html'), await ssr.renderRedirect(to));
+// One static redirect page per redirected path (language roots, navigation aliases), for hosts that
+// cannot read the redirect rules; every host the site is deployed to reads them
+// (scripts/server-config.ts writes them from scripts/lib/routing.ts), and their 301s win over these.
+const redirects = redirectPages(pages);
+for (const { from, to } of redirects) await write(pageFile(from), await ssr.renderRedirect(to));
 
 // The blog's data files (src/content/postData.ts): the lists and every post, per language.
 for (const [file, data] of ssr.postFiles) await write(file, JSON.stringify(data));
@@ -147,5 +146,5 @@ await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });
 // The build manifest has served its purpose; it is not part of the site.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `prerendered ${pages.length} pages, ${entries.length} entry pages, ${rules.length} redirect rules in ${Date.now() - started} ms (${workers} worker${workers === 1 ? '' : 's'})`,
+  `prerendered ${pages.length} pages, ${entries.length} entry pages, ${redirects.length} redirect pages in ${Date.now() - started} ms (${workers} worker${workers === 1 ? '' : 's'})`,
 );

@@ -15,6 +15,7 @@ import * as pagefind from 'pagefind';
 import { pageTargets } from '../src/app/prerenderPaths';
 import { LANGUAGES } from '../src/lib/language/languages';
 import { localizedPath } from '../src/lib/paths';
+import { pageFile } from './lib/routing';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 const output = path.join(dist, 'pagefind');
@@ -27,7 +28,7 @@ try {
     for (const target of pageTargets()) {
       if (target.id === 'search') continue;
       const url = localizedPath(lang, target);
-      const content = await readFile(path.join(dist, url, 'index.html'), 'utf8');
+      const content = await readFile(path.join(dist, pageFile(url)), 'utf8');
       const added = await index.addHTMLFile({ url, content });
       if (added.errors.length) throw new Error(`${url}: ${added.errors.join('; ')}`);
       pages += 1;

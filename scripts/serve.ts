@@ -2,7 +2,8 @@
 // own rules, the same as deploy/nginx.conf's:
 // - the routing rules of scripts/lib/routing.ts (301 redirects, 200 rewrites to the
 //   language-picking entry page, real 404 status with the 404 page of the path's language);
-// - clean URLs (/en/home and /en/home/ → dist/en/home/index.html), one URL per page;
+// - clean URLs: /en/home → dist/en/home.html (scripts/lib/routing.ts, pageFile), one URL per page:
+//   /en/home/ answers a 301 to it, and the file's own name (/en/home.html) is no URL;
 // - hostile URLs (encoded slashes, dot segments, NUL, build files) never reach a file;
 // - the security headers the build wrote to dist/_headers (scripts/lib/headers.ts) on every
 //   response, redirects and 404s included;
@@ -18,7 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv, { type Options, type RequestHandler } from 'sirv';
 import { FEED_CONTENT_TYPE, FEED_PATHS, IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH, parseNetlifyHeaders } from './lib/headers';
-import { compileRule, routingRules } from './lib/routing';
+import { compileRule, pageFile, routingRules } from './lib/routing';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -40,9 +41,11 @@ try {
 // environment: the Content-Security-Policy follows the deployment settings the pages were built with.
 const SECURITY_HEADERS = parseNetlifyHeaders(readFileSync(path.join(dist, '_headers'), 'utf8'));
 const rules = routingRules().map(compileRule);
+/** The 404 pages: served by the rules with status 404, never as pages of their own (/en/404). */
+const notFoundPages = new Set(rules.filter((rule) => rule.status === 404).map((rule) => rule.to));
 
-/** Build files next to the site that are not part of it: `_headers`, `_redirects`, nginx-*.conf. */
-const isPrivate = (file: string) => path.posix.basename(file).startsWith('_') || /^\/nginx-[a-z]+\.conf$/.test(file);
+/** Build files next to the site that are not part of it: `_headers`, `_redirects`. */
+const isPrivate = (file: string) => path.posix.basename(file).startsWith('_');
 
 /** Text files worth compressing; their type is spelled with the charset, as nginx's `charset utf-8`. */
 const TEXT_TYPES: Record<string, string> = {
@@ -130,11 +133,17 @@ function serveFile(req: IncomingMessage, res: ServerResponse, file: string, stat
   return found;
 }
 
-/** A page's file: the path itself, or its index.html (clean URLs); "/x/" only the latter. */
+/**
+ * A page (its file, pageFile: /en/home → en/home.html, / → index.html) or another file of dist/ at
+ * its own path. A path with a trailing slash is no page (the rules redirect a page's), nor is a
+ * file's name ending in .html, nor a 404 page.
+ */
 function servePage(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-  const index = path.posix.join(pathname, 'index.html');
-  if (pathname.endsWith('/')) return serveFile(req, res, index);
-  return serveFile(req, res, pathname) || serveFile(req, res, index);
+  if (pathname === '/') return serveFile(req, res, `/${pageFile('/')}`);
+  if (pathname.endsWith('/') || pathname.endsWith('.html')) return false;
+  const page = `/${pageFile(pathname)}`;
+  if (!notFoundPages.has(page) && serveFile(req, res, page)) return true;
+  return serveFile(req, res, pathname);
 }
 
 const server = createServer((req, res) => {
@@ -179,7 +188,8 @@ const server = createServer((req, res) => {
       res.writeHead(rule.status, { Location: location }).end();
       return true;
     }
-    return serveFile(req, res, target, rule.status);
+    // A rewrite serves the page at its URL, a 404 rule the not-found page it names.
+    return serveFile(req, res, rule.status === 200 ? `/${pageFile(target)}` : target, rule.status);
   };
 
   if (invalid) {

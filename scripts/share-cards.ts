@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { prerenderPaths } from '../src/app/prerenderPaths';
+import { pageFile } from './lib/routing';
 import { CardPainter, DESIGN_FILES, type CardSpec } from './cards/draw';
 import { cardFontFiles, fontSources } from './cards/fonts';
 import { pageCard } from './cards/pages';
@@ -34,7 +35,7 @@ const fontDir = path.join(cacheDir, 'fonts');
 // The cards the pages name, each once.
 const cards = new Map<string, CardSpec>();
 for (const page of prerenderPaths()) {
-  const card = pageCard(await readFile(path.join(dist, page, 'index.html'), 'utf8'), page);
+  const card = pageCard(await readFile(path.join(dist, pageFile(page)), 'utf8'), page);
   if (card) cards.set(card.path, card.spec);
 }
 if (cards.size === 0) throw new Error('share cards: no page names a card (run the prerender first)');

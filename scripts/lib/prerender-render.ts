@@ -11,6 +11,7 @@ import { SPEC } from '../../src/lib/constants';
 import { DEFAULT_LANG, type Lang } from '../../src/lib/language/languages';
 import { langOfPath } from '../../src/lib/paths';
 import type { BuildAssets } from '../../src/entry-server';
+import { pageFile } from './routing';
 
 /** What one page loads, for the budget check (scripts/check-budget.ts), in .build/pages.json. */
 export interface PageBudget {
@@ -157,20 +158,21 @@ function entryAssets(url: string): BuildAssets {
     },
   };
 }
-/** Renders and writes the jobs, one after another; returns what each page loads. */
+/**
+ * Renders and writes the jobs, one after another; returns what each page loads. A page or entry
+ * page is the file of its URL (pageFile: /en/home → dist/en/home.html, / → dist/index.html), which
+ * every host serves at the URL itself (scripts/lib/routing.ts).
+ */
 export async function renderJobs(jobs: readonly Job[]): Promise<Record<string, PageBudget>> {
   for (const job of jobs) {
     if (job.kind === 'page') {
       const html = await ssr.render(job.url, { assets: pageAssets(job.url, langOf(job.url)), dataPath: job.url });
-      await write(path.join(job.url, 'index.html'), html);
+      await write(pageFile(job.url), html);
     } else if (job.kind === 'notFound') {
       // data-path="" makes the browser render the real route (e.g. "Service not found") afresh.
       await write(job.file, await ssr.render(job.url, { assets: pageAssets(job.url, langOf(job.url)), dataPath: '' }));
     } else {
-      await write(
-        path.join(job.url, 'index.html'),
-        await ssr.render(job.url, { assets: entryAssets(job.url), dataPath: job.url }),
-      );
+      await write(pageFile(job.url), await ssr.render(job.url, { assets: entryAssets(job.url), dataPath: job.url }));
     }
   }
   return budgetReport;

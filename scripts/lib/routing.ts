@@ -1,17 +1,31 @@
-// The site's server-side routing rules, derived from the route table (ROUTES, ALIASES in
-// src/lib/paths.ts), the languages and the prerendered pages: the one source of dist/_redirects
-// (Netlify syntax), of dist/nginx-routes.conf (included by deploy/nginx.conf) and of the rules
-// `npm start` (scripts/serve.ts) applies.
+// The site's server-side routing, derived from the route table (ROUTES, ALIASES in src/lib/paths.ts),
+// the languages and the prerendered pages: the one source of the file layout of dist/ (pageFile), of
+// dist/_redirects (Cloudflare Pages' or Netlify's, renderCloudflareRedirects / renderNetlifyRedirects),
+// of dist-nginx/nginx-routes.conf (included by deploy/nginx.conf) and of the rules `npm start`
+// (scripts/serve.ts) applies. docs/deploying.md says what each host answers.
+//
+// Clean URLs without a trailing slash (/en/home) are the canonical ones (src/lib/paths.ts): every
+// page is the file <path>.html (dist/en/home.html), which nginx, `npm start`, Cloudflare Pages and
+// Netlify all serve at /en/home with status 200 and no redirect. The other spelling (/en/home/)
+// answers one 301 to it on every host.
 import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { DEFAULT_LANG, LANGUAGES } from '../../src/lib/language/languages';
 import { ALIASES, localizedPath, ROUTES } from '../../src/lib/paths';
 
+/** The file (relative to dist/) of a page or entry page: "/" → "index.html", "/en/home" → "en/home.html". */
+export function pageFile(url: string): string {
+  if (url === '/') return 'index.html';
+  if (!url.startsWith('/') || url.endsWith('/')) throw new Error(`routing: ${url} is no page URL`);
+  return `${url.slice(1)}.html`;
+}
+
 /**
- * One rule in Netlify's terms. `from` is a path pattern: literal segments, `:name` placeholders (one
- * segment) and a final `*` (anything). `to` may use the placeholders of `from`.
+ * One rule. `from` is a path pattern matched against the whole path, spelled exactly (with or
+ * without its trailing slash, as written): literal segments, `:name` placeholders (one segment) and
+ * a final `*` (anything). `to` may use the placeholders of `from`.
  * - 301: a redirect; `force` makes it win over an existing file.
- * - 200: a rewrite: `to` (a file) is served with status 200 where no file matches.
- * - 404: `to` (a not-found page) is served with status 404 where no file matches.
+ * - 200: a rewrite: the page at the URL `to` is served with status 200 where no file matches.
+ * - 404: `to` (a not-found page, `/<dir>/404.html`) is served with status 404 where no file matches.
  */
 export interface RoutingRule {
   from: string;
@@ -20,38 +34,47 @@ export interface RoutingRule {
   force: boolean;
 }
 
-/** A static redirect page for hosts that cannot read `_redirects`: dist/<from>/index.html → `to`. */
+/** A static redirect page for hosts that cannot read the rules: dist/<from>.html → `to`. */
 export interface RedirectPage {
   from: string;
   to: string;
 }
 
+const redirect = (from: string, to: string): RoutingRule => ({ from, to, status: 301, force: true });
+
+/** Both spellings of a path: as given and with a trailing slash. */
+const spellings = (from: string) => [from, `${from}/`];
+
 /**
- * The rules in the order they apply: language roots and navigation aliases (forced 301s), the
- * language-picking entry page for every unprefixed route and alias (200: where the path has no entry
- * page of its own, see entryPaths), then the 404 pages:
- * each language's own under its prefix, the neutral one for everything else.
+ * The rules in the order they apply:
+ * - forced 301s: each language root and navigation alias, in both spellings (/en, /en/ → /en/home);
+ * - forced 301s: the trailing-slash spelling of every page and entry page (/en/home/ → /en/home);
+ * - 200: the language-picking entry page (/) for every unprefixed route and alias, where the path
+ *   has no entry page of its own (see entryPaths);
+ * - 404: each language's own page under its prefix, the neutral one for everything else.
  */
-export function routingRules(): RoutingRule[] {
+export function routingRules(pages: readonly string[] = prerenderPaths()): RoutingRule[] {
   const rules: RoutingRule[] = [];
   for (const lang of LANGUAGES) {
-    rules.push({ from: `/${lang}`, to: localizedPath(lang, { id: 'home' }), status: 301, force: true });
+    for (const from of spellings(`/${lang}`)) rules.push(redirect(from, localizedPath(lang, { id: 'home' })));
     for (const alias of ALIASES) {
       // generatePath encodes the placeholder (":" → "%3A"); the rule keeps it readable.
       const to = decodeURIComponent(localizedPath(lang, alias.to(':slug')));
-      rules.push({ from: `/${lang}/${alias.from}`, to, status: 301, force: true });
+      for (const from of spellings(`/${lang}/${alias.from}`)) rules.push(redirect(from, to));
     }
   }
+  for (const url of [...pages, ...entryPaths(pages)]) if (url !== '/') rules.push(redirect(`${url}/`, url));
   const entryPatterns = ['/', ...Object.values(ROUTES).map((p) => `/${p}`), ...ALIASES.map((a) => `/${a.from}`)];
-  for (const from of entryPatterns) rules.push({ from, to: '/index.html', status: 200, force: false });
+  for (const from of entryPatterns) rules.push({ from, to: '/', status: 200, force: false });
   for (const lang of LANGUAGES) rules.push({ from: `/${lang}/*`, to: `/${lang}/404.html`, status: 404, force: false });
   rules.push({ from: '/*', to: '/404.html', status: 404, force: false });
   return rules;
 }
 
 /**
- * The static redirect pages the prerender writes next to the pages: each language root, and each
- * alias (once per known record for aliases with a `:slug`, taken from the prerendered pages).
+ * The static redirect pages the prerender writes next to the pages (for hosts that cannot read the
+ * rules; every host here reads them, and their redirects win over these files): each language
+ * root, and each alias (once per known record for aliases with a `:slug`, taken from the pages).
  */
 export function redirectPages(pages: readonly string[] = prerenderPaths()): RedirectPage[] {
   const result: RedirectPage[] = [];
@@ -73,7 +96,7 @@ export function redirectPages(pages: readonly string[] = prerenderPaths()): Redi
 /**
  * The language-picking entry pages the prerender writes: "/" and the unprefixed path of every page
  * and alias page (/home, /services/ai, /technologies, …), each with links to its page in every
- * language. They are files of their own, so the 200 rewrite to /index.html serves only the rest.
+ * language. They are files of their own, so the 200 rewrite to "/" serves only the rest.
  */
 export function entryPaths(pages: readonly string[] = prerenderPaths()): string[] {
   const prefix = `/${DEFAULT_LANG}/`;
@@ -82,9 +105,93 @@ export function entryPaths(pages: readonly string[] = prerenderPaths()): string[
   return ['/', ...unprefixed(pages), ...unprefixed(redirectPages(pages).map((page) => page.from))];
 }
 
-/** The rules as a Netlify `_redirects` file: "from to status", a forced rule's status with "!". */
+/** Every URL that is a file of its own in dist/ (pages, entry pages, redirect pages), canonical spelling. */
+export function servedPaths(pages: readonly string[] = prerenderPaths()): string[] {
+  return [...new Set([...pages, ...entryPaths(pages), ...redirectPages(pages).map((page) => page.from)])];
+}
+
+const GENERATED = '# Generated by scripts/server-config.ts from the route table (src/lib/paths.ts) — do not edit.';
+
+/** The hosts that read a `_redirects` file of their own, and the file each reads. */
+export const CDN_HOSTS = ['cloudflare', 'netlify'] as const;
+export type CdnHost = (typeof CDN_HOSTS)[number];
+
+const isDynamic = (from: string) => /[:*]/.test(from);
+
+/** Cloudflare Pages' limits on `_redirects` (developers.cloudflare.com/pages/configuration/redirects). */
+export const CLOUDFLARE_LIMITS = { static: 2000, dynamic: 100 } as const;
+
+/**
+ * The rules as Cloudflare Pages' `_redirects`. Cloudflare applies every rule before looking for a
+ * file ("redirects are always followed"), matches a path exactly as spelled, checks the rules
+ * without placeholders (static) first, reads the statuses 200, 301, 302, 303, 307 and 308 only, and
+ * finds the 404 page itself (the nearest 404.html up the path). So:
+ * - each 301 as it is ("301", never Netlify's "301!");
+ * - a 200 rewrite that a file would shadow elsewhere is written only where no file is: a static
+ *   path without a file of its own; for a pattern, the paths with a file of their own first, each
+ *   rewritten to itself (which serves its own file), then the pattern to "/";
+ * - no 404 rule: Cloudflare's own lookup serves /en/404.html under /en/ and /404.html elsewhere.
+ * Static rules first, as Cloudflare requires.
+ */
+export function renderCloudflareRedirects(
+  rules: readonly RoutingRule[] = routingRules(),
+  served: readonly string[] = servedPaths(),
+): string {
+  const files = new Set(served);
+  const lines: { from: string; line: string }[] = [];
+  for (const rule of rules) {
+    if (rule.status === 301) lines.push({ from: rule.from, line: `${rule.from} ${rule.to} 301` });
+    else if (rule.status === 200) {
+      if (!isDynamic(rule.from)) {
+        if (!files.has(rule.from)) lines.push({ from: rule.from, line: `${rule.from} ${rule.to} 200` });
+        continue;
+      }
+      const pattern = compileRule(rule);
+      for (const file of served) if (pattern.match(file) !== undefined) lines.push({ from: file, line: `${file} ${file} 200` });
+      lines.push({ from: rule.from, line: `${rule.from} ${rule.to} 200` });
+    } else {
+      const prefix = /^((?:\/[^/*:]+)*)\/\*$/.exec(rule.from)?.[1];
+      if (prefix === undefined || rule.to !== `${prefix}/404.html`)
+        throw new Error(`routing: Cloudflare finds 404 pages itself; "${rule.from} ${rule.to}" is not its <dir>/404.html`);
+    }
+  }
+  const seen = new Set<string>();
+  const unique = lines.filter(({ from }) => !seen.has(from) && Boolean(seen.add(from)));
+  const staticLines = unique.filter(({ from }) => !isDynamic(from)).map(({ line }) => line);
+  const dynamicLines = unique.filter(({ from }) => isDynamic(from)).map(({ line }) => line);
+  if (staticLines.length > CLOUDFLARE_LIMITS.static || dynamicLines.length > CLOUDFLARE_LIMITS.dynamic)
+    throw new Error(
+      `routing: ${staticLines.length} static and ${dynamicLines.length} dynamic rules exceed Cloudflare Pages' limits ` +
+        `(${CLOUDFLARE_LIMITS.static} and ${CLOUDFLARE_LIMITS.dynamic})`,
+    );
+  return [GENERATED, '# For Cloudflare Pages (docs/deploying.md).', ...staticLines, ...dynamicLines, ''].join('\n');
+}
+
+/**
+ * The rules as Netlify's `_redirects`: "from to status", a forced rule's status with "!". Netlify
+ * matches a rule with or without the trailing slash, so each rule is written in one spelling, and
+ * the trailing-slash redirects of the pages are left to its Pretty URLs (on by default), which
+ * answer /en/home/ with a 301 to /en/home. Unforced rules apply where no file matches.
+ */
 export function renderNetlifyRedirects(rules: readonly RoutingRule[] = routingRules()): string {
-  return rules.map((r) => `${r.from} ${r.to} ${r.status}${r.force ? '!' : ''}`).join('\n') + '\n';
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const rule of rules) {
+    if (rule.from === '/' && rule.status === 200) continue; // "/" is dist/index.html itself
+    const from = rule.from.length > 1 ? rule.from.replace(/\/$/, '') : rule.from;
+    // A rule that only drops the trailing slash of a page is Pretty URLs' work.
+    if (rule.status === 301 && from === rule.to) continue;
+    if (seen.has(from)) continue;
+    seen.add(from);
+    lines.push(`${from} ${rule.to} ${rule.status}${rule.force ? '!' : ''}`);
+  }
+  return [GENERATED, '# For Netlify (docs/deploying.md).', ...lines, ''].join('\n');
+}
+
+/** The `_redirects` file of a host. */
+export function renderRedirects(host: CdnHost, pages: readonly string[] = prerenderPaths()): string {
+  const rules = routingRules(pages);
+  return host === 'netlify' ? renderNetlifyRedirects(rules) : renderCloudflareRedirects(rules, servedPaths(pages));
 }
 
 /** A compiled rule for a server written in JavaScript (scripts/serve.ts). */
@@ -95,7 +202,7 @@ export interface RuleMatcher extends RoutingRule {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Matches a path as Netlify does: the pattern with or without a trailing slash. */
+/** Matches a path exactly as spelled (the trailing slash included), as Cloudflare Pages does. */
 export function compileRule(rule: RoutingRule): RuleMatcher {
   const names: string[] = [];
   const source = rule.from
@@ -106,7 +213,7 @@ export function compileRule(rule: RoutingRule): RuleMatcher {
       return escapeRegExp(segment);
     })
     .join('/');
-  const pattern = new RegExp(`^${source}/?$`);
+  const pattern = new RegExp(`^${source}$`);
   return {
     ...rule,
     match(pathname) {
@@ -127,20 +234,25 @@ const SAFE_CAPTURE = '([A-Za-z0-9._~-]+)';
 
 /**
  * The rules as nginx `location` blocks, for `include` at server level in deploy/nginx.conf:
- * - 301: `location ~ ^/en/careers/([…]+)/?$ { return 301 "/en/carrers/$1$is_args$args"; }` (the
- *   query goes before a fragment);
- * - 200: the path's own file or page if there is one (an entry page), else the target
- *   (`try_files $uri $uri/index.html /index.html =404`);
- * - 404 with `/x/*`: `location /x/` serving files and clean URLs, with the language's 404 page;
- *   `/*`: `error_page 404` for the whole server and `location /` for every other file.
- * nginx picks a matching regex location before a prefix one, so the redirects win over files as
- * "301!" does.
+ * - 301: `location = /en/home/ { return 301 "/en/home$is_args$args"; }`, or with placeholders
+ *   `location ~ ^/en/careers/([…]+)$ { return 301 "/en/carrers/$1$is_args$args"; }` (the query
+ *   goes before a fragment);
+ * - 200: the path's own page if there is one (an entry page), else the target's
+ *   (`try_files $uri.html /index.html`);
+ * - 404 with `/x/*`: `location /x/` serving clean URLs (`$uri.html`) and files, with the
+ *   language's 404 page; `/*`: `error_page 404` for the whole server and `location /`. The files
+ *   named *.html are pages, never URLs: `internal` ones, reached only through the clean URLs and
+ *   the error pages; nor is a 404 page a page of its own (/en/404); /x/index.html → 301 to /x/.
+ * nginx picks an exact location first and a matching regex location before a prefix one, so the
+ * redirects win over files as forced rules do.
  */
 export function renderNginxRoutes(rules: readonly RoutingRule[] = routingRules()): string {
   const blocks: string[] = [];
+  const htmlBlocks: string[] = [];
   for (const rule of rules) {
     const segments = rule.from.split('/').slice(1);
     const captures: string[] = [];
+    const dynamic = isDynamic(rule.from);
     const regexFor = (placeholder: string) =>
       '^/' +
       segments
@@ -151,28 +263,43 @@ export function renderNginxRoutes(rules: readonly RoutingRule[] = routingRules()
           return escapeRegExp(segment);
         })
         .join('/') +
-      '/?$';
+      '$';
+    if (!dynamic && !segments.every((segment) => PLAIN_SEGMENT.test(segment)))
+      throw new Error(`routing: cannot write "${rule.from}" as an nginx location`);
     if (/["\\$\s;{}]/.test(rule.to)) throw new Error(`routing: cannot write the target "${rule.to}" in nginx`);
     if (rule.status === 301) {
       if (!rule.force) throw new Error(`routing: nginx redirects always win over files; "${rule.from}" is not forced`);
-      const regex = regexFor(SAFE_CAPTURE);
+      const head = dynamic ? `location ~ ${regexFor(SAFE_CAPTURE)}` : `location = ${rule.from}`;
       if (captures.includes('*')) throw new Error(`routing: a redirect with "*" ("${rule.from}") is not supported in nginx`);
       const [targetPath = '', fragment] = rule.to.split('#');
       const target = captures.reduce((text, name, i) => text.replace(name, `$${i + 1}`), targetPath);
       const location = `${target}$is_args$args${fragment === undefined ? '' : `#${fragment}`}`;
-      blocks.push(`location ~ ${regex} {\n    return 301 "${location}";\n}`);
+      blocks.push(`${head} {\n    return 301 "${location}";\n}`);
     } else if (rule.status === 200) {
-      if (/:\w/.test(rule.to) || rule.to.includes('*'))
-        throw new Error(`routing: nginx rewrites to a fixed file only ("${rule.to}")`);
-      const head = rule.from === '/' ? 'location = /' : `location ~ ${regexFor('[^/]+')}`;
-      blocks.push(`${head} {\n    try_files $uri $uri/index.html ${rule.to} =404;\n}`);
+      if (/:\w/.test(rule.to) || rule.to.includes('*') || rule.to.includes('#'))
+        throw new Error(`routing: nginx rewrites to a fixed page only ("${rule.to}")`);
+      const file = `/${pageFile(rule.to)}`;
+      const head = dynamic ? `location ~ ${regexFor('[^/]+')}` : `location = ${rule.from}`;
+      const own = rule.from === '/' ? '/index.html' : '$uri.html';
+      blocks.push(`${head} {\n    try_files ${own} ${file} =404;\n}`);
     } else {
       const prefix = /^((?:\/[A-Za-z0-9._~-]+)*)\/\*$/.exec(rule.from)?.[1];
       if (prefix === undefined) throw new Error(`routing: nginx takes a 404 rule only as "/prefix/*" ("${rule.from}")`);
-      const files = 'try_files $uri $uri/index.html =404;';
-      if (prefix === '') blocks.push(`error_page 404 ${rule.to};`, `location / {\n    ${files}\n}`);
-      else blocks.push(`location ${prefix}/ {\n    error_page 404 ${rule.to};\n    ${files}\n}`);
+      if (rule.to !== `${prefix}/404.html`) throw new Error(`routing: the 404 page of "${rule.from}" must be ${prefix}/404.html`);
+      const files = 'try_files $uri.html $uri =404;';
+      blocks.push(`location = ${prefix}/404 {\n    error_page 404 ${rule.to};\n    return 404;\n}`);
+      if (prefix === '') {
+        blocks.push(`error_page 404 ${rule.to};`, `location / {\n    ${files}\n}`);
+        htmlBlocks.push('location ~ \\.html$ {\n    internal;\n}');
+      } else {
+        blocks.push(`location ${prefix}/ {\n    error_page 404 ${rule.to};\n    ${files}\n}`);
+        htmlBlocks.push(`location ~ ^${escapeRegExp(prefix)}/.*\\.html$ {\n    internal;\n    error_page 404 ${rule.to};\n}`);
+      }
     }
   }
-  return blocks.join('\n') + '\n';
+  // A directory's index.html names its directory (as `npm start` answers): /index.html → /. Only
+  // plain path segments are echoed into the Location.
+  const indexBlock = 'location ~ ^((?:/[A-Za-z0-9._~-]+)*/)index\\.html$ {\n    return 301 "$1$is_args$args";\n}';
+  // After the rules' own regex locations, so that they still see every path.
+  return [GENERATED, '# Included by deploy/nginx.conf at server level.', ...blocks, indexBlock, ...htmlBlocks, ''].join('\n');
 }

@@ -12,6 +12,7 @@ import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { loadPosts, relatedPosts } from '../../src/content/postFiles';
 import { FEED_SIZE } from '../../scripts/lib/feeds';
+import { pageFile } from '../../scripts/lib/routing';
 import { SHARE_NETWORKS } from '../../src/content/share';
 import { SITE } from '../../src/content/site';
 import { LANGUAGES, type Lang } from '../../src/lib/language/languages';
@@ -68,7 +69,7 @@ test.describe('feeds @desktop', () => {
   });
 
   test("every prerendered page names its language's feed in its head", () => {
-    const files = [...prerenderPaths().map((page) => path.join(page, 'index.html')), 'en/404.html', 'ar/404.html', '404.html'];
+    const files = [...prerenderPaths().map(pageFile), 'en/404.html', 'ar/404.html', '404.html'];
     for (const file of files) {
       const html = readFileSync(path.join(dist, file), 'utf8');
       // The neutral 404 page is English.

@@ -8,14 +8,14 @@ import { promisify } from 'node:util';
 import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { OG_IMAGE } from '../../src/content/images.generated';
 import { SITE } from '../../src/content/site';
-import { entryPaths } from '../../scripts/lib/routing';
+import { entryPaths, pageFile } from '../../scripts/lib/routing';
 import { SHARE_CARD_SIZE, sharePath } from '../../src/lib/paths';
 
 // Reads the prerendered files of dist/ directly (no browser): every page's head must be complete.
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
 const pages = prerenderPaths();
-const read = (pagePath: string) => readFileSync(path.join(dist, pagePath, 'index.html'), 'utf8');
+const read = (pagePath: string) => readFileSync(path.join(dist, pageFile(pagePath)), 'utf8');
 const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]!);
 const one = (html: string, re: RegExp, what: string, page: string) => {
   const found = all(html, re);

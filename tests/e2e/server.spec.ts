@@ -1,28 +1,34 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { entryPaths, pageFile, redirectPages, renderNetlifyRedirects, routingRules } from '../../scripts/lib/routing';
+import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { INTERNSHIPS, JOBS } from '../../src/content/careers';
 import { SITE } from '../../src/content/site';
 import { sharePath } from '../../src/lib/paths';
 import { waitForOverlayGone, watchConsole } from './helpers';
+import { dist, startNginx, startPagesDev, type RunningServer } from './support/servers';
 
-// The production servers of dist/: deploy/nginx.conf run by a real nginx (a temporary copy with
-// the placeholders filled in, on a loopback port, stopped after the tests) and scripts/serve.ts
-// (`npm start`, the Playwright webServer). Both must answer the same: statuses, the rules of
-// dist/_redirects, the headers of dist/_headers, caching, gzip — and the site must run under the
-// Content-Security-Policy.
+// The production servers of dist/, each answering the same table of URLs (TABLE below):
+// - `npm start` (scripts/serve.ts), already running as the Playwright webServer;
+// - nginx running deploy/nginx.conf (tests/e2e/support/servers.ts starts and stops it);
+// - Cloudflare Pages' own runtime, `wrangler pages dev dist` (likewise), which reads dist/_redirects
+//   and dist/_headers as Cloudflare Pages does.
+// Where a host answers differently, the row says so for that host, with the reason
+// (docs/deploying.md lists the same). Then every rule of the CDNs' `_redirects` files (Cloudflare
+// Pages' as built, Netlify's as the routing module renders it) is sampled on each server, and the
+// site must run under the Content-Security-Policy in a browser.
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'dist');
+const HOSTS = ['npm start', 'nginx', 'Cloudflare Pages'] as const;
+type Host = (typeof HOSTS)[number];
+
 const distFile = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 
 // ---------------------------------------------------------------------------------------------
 // What the headers must be.
 
-/** Netlify `_headers` blocks: pattern → headers (names lower-cased). */
+/** `_headers` blocks: pattern → headers (names lower-cased). */
 function readHeadersFile(): Map<string, Record<string, string>> {
   const blocks = new Map<string, Record<string, string>>();
   let current: Record<string, string> | undefined;
@@ -83,160 +89,344 @@ const parseCsp = (value: string) =>
       .map(([name, ...sources]) => [name!, sources.join(' ')]),
   );
 
-// ---------------------------------------------------------------------------------------------
-// Checks shared by both servers.
+test('dist/_headers holds the expected security headers @desktop', () => {
+  const fromFile = readHeadersFile().get('/*');
+  expect(fromFile, 'dist/_headers has a /* block').toBeTruthy();
+  expect(parseCsp(fromFile!['content-security-policy'] ?? '')).toEqual(EXPECTED_CSP);
+  for (const [name, value] of Object.entries(EXPECTED_HEADERS)) expect(fromFile![name], name).toBe(value);
+});
 
+// ---------------------------------------------------------------------------------------------
+// The table: what every server answers.
+
+/** What a response is, for the caching it gets. */
+type Kind = 'page' | 'notFound' | 'redirect' | 'asset' | 'feed' | 'file';
+
+/**
+ * Cache-Control by kind and host. nginx and `npm start` send `no-cache` (revalidate every time) for
+ * HTML; Cloudflare Pages sends its own `public, max-age=0, must-revalidate` (the same: revalidate
+ * before every use), which `_headers` could only replace path by path, and always `no-store` on a
+ * 404, whatever `_headers` says. Hashed assets are cached for a year everywhere.
+ */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE: Record<Exclude<Kind, 'redirect'>, Record<Host, string | undefined>> = {
+  page: { 'npm start': 'no-cache', nginx: 'no-cache', 'Cloudflare Pages': 'public, max-age=0, must-revalidate' },
+  notFound: { 'npm start': 'no-cache', nginx: 'no-cache', 'Cloudflare Pages': 'no-store' },
+  asset: { 'npm start': IMMUTABLE, nginx: IMMUTABLE, 'Cloudflare Pages': IMMUTABLE },
+  feed: {
+    'npm start': 'public, max-age=86400',
+    nginx: 'public, max-age=86400',
+    'Cloudflare Pages': 'public, max-age=0, must-revalidate',
+  },
+  file: {
+    'npm start': 'public, max-age=86400',
+    nginx: 'public, max-age=86400',
+    'Cloudflare Pages': 'public, max-age=0, must-revalidate',
+  },
+};
+
+interface Answer {
+  status: number;
+  /** A redirect's target: path, query and fragment. */
+  location?: string;
+  /** The body is this file of dist/. */
+  file?: string;
+  /** The Content-Type, where it matters. */
+  type?: string;
+  kind: Kind;
+}
+
+interface Row {
+  /** The request target, sent as it is. */
+  path: string;
+  answer: Answer;
+  /** Where a host answers otherwise: its answer, and why. */
+  except?: Partial<Record<Host, Answer & { why: string }>>;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const page = (file: string): Answer => ({ status: 200, file, type: HTML, kind: 'page' });
+const moved = (location: string): Answer => ({ status: 301, location, kind: 'redirect' });
+const notFound = (file: string): Answer => ({ status: 404, file, type: HTML, kind: 'notFound' });
 
 /** The entry module of a page (started by its boot script), a real hashed file under /assets/. */
 const entryScript = () => {
   const src = /<script defer(?:="")? src="\/assets\/boot-[^"]+\.js" data-entry="(\/assets\/[^"]+\.js)"/.exec(
-    distFile('en/home/index.html'),
+    distFile(pageFile('/en/home')),
   )?.[1];
-  if (!src) throw new Error('dist/en/home/index.html has no /assets/ entry script');
+  if (!src) throw new Error(`dist/${pageFile('/en/home')} has no /assets/ entry script`);
   return src;
 };
+
+const PAGES = prerenderPaths();
+const ENTRIES = entryPaths(PAGES);
+
+const TABLE: Row[] = [
+  // Every page of both languages and every entry page, at its canonical URL: 200, never a redirect;
+  // its other spelling, with the trailing slash, one 301 to it.
+  ...[...PAGES, ...ENTRIES].map((url): Row => ({ path: url, answer: page(pageFile(url)) })),
+  ...[...PAGES, ...ENTRIES].filter((url) => url !== '/').map((url): Row => ({ path: `${url}/`, answer: moved(url) })),
+  // The language roots and the navigation aliases, in both spellings, the query kept (before a fragment).
+  ...redirectPages(PAGES).flatMap(({ from, to }): Row[] => [
+    { path: from, answer: moved(to) },
+    { path: `${from}/`, answer: moved(to) },
+  ]),
+  { path: '/en?x=1', answer: moved('/en/home?x=1') },
+  { path: '/ar/?x=1', answer: moved('/ar/home?x=1') },
+  { path: '/en/contact-form?from=nav', answer: moved('/en/contact?from=nav#contact-form') },
+  { path: '/ar/technologies?x=1', answer: moved('/ar/technology?x=1') },
+  // Placeholders: any slug, known or not.
+  { path: '/en/careers/x', answer: moved('/en/carrers/x') },
+  { path: '/en/careers/x/', answer: moved('/en/carrers/x') },
+  { path: '/ar/careers/x?ref=1', answer: moved('/ar/carrers/x?ref=1') },
+  { path: '/ar/internships/x', answer: moved('/ar/internship/x') },
+  { path: '/en/internships/x/', answer: moved('/en/internship/x') },
+  // The entry pages with a query: their own page, else the shared one (its script picks the
+  // language and keeps query and fragment: see the browser checks below).
+  { path: '/?x=1', answer: page('index.html') },
+  { path: '/home?utm_source=x', answer: page(pageFile('/home')) },
+  { path: '/technologies?x=1', answer: page(pageFile('/technologies')) },
+  { path: '/services/ai?ref=x', answer: page(pageFile('/services/ai')) },
+  { path: '/services/no-such-service', answer: page('index.html') },
+  { path: '/careers/no-such-job?x=1', answer: page('index.html') },
+  // Not found: status 404 with the page of the path's language, the neutral one elsewhere.
+  { path: '/en/nope', answer: notFound('en/404.html') },
+  { path: '/ar/nope', answer: notFound('ar/404.html') },
+  { path: '/en/nope/', answer: notFound('en/404.html') },
+  { path: '/en/services/no-such-service', answer: notFound('en/404.html') },
+  { path: '/ar/blog/no-such-post', answer: notFound('ar/404.html') },
+  { path: '/ar/carrers/no-such-job/', answer: notFound('ar/404.html') },
+  { path: '/xx', answer: notFound('404.html') },
+  { path: '/fr/home', answer: notFound('404.html') },
+  { path: '/services/no-such-service/', answer: notFound('404.html') },
+  { path: '/assets/no-such-file.js', answer: notFound('404.html') },
+  // Files: the feeds as Atom, a hashed asset, pictures.
+  {
+    path: '/en/feed.xml',
+    answer: { status: 200, file: 'en/feed.xml', type: 'application/atom+xml; charset=utf-8', kind: 'feed' },
+  },
+  {
+    path: '/ar/feed.xml',
+    answer: { status: 200, file: 'ar/feed.xml', type: 'application/atom+xml; charset=utf-8', kind: 'feed' },
+  },
+  { path: entryScript(), answer: { status: 200, file: entryScript().slice(1), kind: 'asset' } },
+  { path: '/favicon.svg', answer: { status: 200, file: 'favicon.svg', type: 'image/svg+xml', kind: 'file' } },
+  // Share cards keep their address when redrawn (not content-hashed): not cached for a year.
+  { path: sharePath('/en/home'), answer: { status: 200, type: 'image/png', kind: 'file' } },
+  { path: sharePath('/ar/blog/ai-education'), answer: { status: 200, type: 'image/png', kind: 'file' } },
+  // Nothing but the site: no server configuration, build leftovers or dotfiles.
+  ...['/_headers', '/_redirects', '/nginx-routes.conf', '/nginx-headers.conf', '/dist-nginx/nginx-routes.conf']
+    .concat(['/.env', '/.git/config', '/.vite/manifest.json', '/dist-ssr/entry-server.js', '/package.json', '/_worker.js'])
+    .map((url): Row => ({ path: url, answer: notFound('404.html') })),
+  { path: '/en/_redirects', answer: notFound('en/404.html') },
+  // A page's file name is no URL of the site.
+  {
+    path: '/en/home.html',
+    answer: notFound('en/404.html'),
+    except: {
+      'Cloudflare Pages': {
+        ...{ status: 308, location: '/en/home', kind: 'redirect' },
+        why: 'Cloudflare Pages redirects a file name ending in .html to its clean URL itself, with a 308',
+      },
+    },
+  },
+  {
+    path: '/en/404',
+    answer: notFound('en/404.html'),
+    except: {
+      'Cloudflare Pages': {
+        ...page('en/404.html'),
+        why: 'Cloudflare Pages serves every .html file at its clean URL, the 404 pages too (they are noindex)',
+      },
+    },
+  },
+  {
+    path: '/index.html',
+    answer: moved('/'),
+    except: {
+      'Cloudflare Pages': {
+        status: 308,
+        location: '/',
+        kind: 'redirect',
+        why: 'Cloudflare Pages redirects /index.html itself, with a 308',
+      },
+    },
+  },
+];
 
 /** `"/en/home?x=1#top"` relative to base, so absolute and relative Location headers compare equal. */
 const resolved = (location: string | undefined, base: string) =>
   location === undefined ? undefined : new URL(location, base).href;
 
-async function expectStatusesAndPages(request: APIRequestContext, base: string) {
-  const get = (pathname: string) => request.get(base + pathname, { maxRedirects: 0 });
-  const pages: [string, number, string][] = [
-    ['/en/home', 200, 'en/home/index.html'],
-    ['/ar/home/', 200, 'ar/home/index.html'],
-    ['/en/nope', 404, 'en/404.html'],
-    ['/ar/nope', 404, 'ar/404.html'],
-    ['/xx', 404, '404.html'],
-    ['/fr/home', 404, '404.html'],
-    ['/en/services/no-such-service', 404, 'en/404.html'],
-    ['/assets/no-such-file.js', 404, '404.html'],
-    // Unprefixed: the path's own entry page (links to it in each language), else the shared one.
-    ['/', 200, 'index.html'],
-    ['/home', 200, 'home/index.html'],
-    ['/home/', 200, 'home/index.html'],
-    ['/services/ai', 200, 'services/ai/index.html'],
-    ['/technologies', 200, 'technologies/index.html'],
-    ['/services/no-such-service', 200, 'index.html'],
-  ];
-  for (const [pathname, status, file] of pages) {
-    const response = await get(pathname);
-    expect(response.status(), pathname).toBe(status);
-    expect(response.headers()['content-type'], pathname).toMatch(/^text\/html/);
-    expect(await response.text(), `${pathname} serves dist/${file}`).toBe(distFile(file));
-  }
-  const redirects: [string, string][] = [
-    ['/en', '/en/home'],
-    ['/ar', '/ar/home'],
-    ['/en/', '/en/home'],
-    ['/en/technologies', '/en/technology'],
-    ['/ar/careers/digital-marketing-agency-partnership', '/ar/carrers/digital-marketing-agency-partnership'],
-    ['/en/internships/react-intern', '/en/internship/react-intern'],
-    ['/en/quality-assurance', '/en/services/qa'],
-    ['/en/contact-form?from=nav', '/en/contact?from=nav#contact-form'],
-  ];
-  for (const [from, to] of redirects) {
-    const response = await get(from);
-    expect(response.status(), from).toBe(301);
-    expect(resolved(response.headers().location, base), from).toBe(new URL(to, base).href);
-  }
-  // The blog's Atom feeds, as Atom (mime.types and sirv would say text/xml or application/xml).
-  for (const pathname of ['/en/feed.xml', '/ar/feed.xml']) {
-    const response = await get(pathname);
-    expect(response.status(), pathname).toBe(200);
-    expect(response.headers()['content-type'], pathname).toBe('application/atom+xml; charset=utf-8');
-    expect(await response.text(), pathname).toBe(distFile(pathname.slice(1)));
-  }
-  // Build files are not part of the site.
-  for (const pathname of ['/_headers', '/_redirects', '/nginx-headers.conf']) {
-    expect((await get(pathname)).status(), pathname).toBe(404);
+interface Got {
+  status: number;
+  /** Header names lower-cased; a header sent twice has both values, joined by ", ". */
+  headers: Record<string, string>;
+  /** Each header as sent. */
+  raw: [name: string, value: string][];
+  body: string;
+}
+
+/**
+ * GETs the targets as they are written (no normalisation, no redirect followed, identity
+ * encoding), a few at a time over kept-alive connections: the table is hundreds of requests.
+ */
+async function getAll(base: string, targets: readonly string[]): Promise<Got[]> {
+  const { hostname, port } = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+  const get = (target: string) =>
+    new Promise<Got>((resolve, reject) => {
+      const request = http.get(
+        { host: hostname, port, path: target, agent, headers: { 'Accept-Encoding': 'identity' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const raw: [string, string][] = [];
+            for (let i = 0; i < res.rawHeaders.length; i += 2) raw.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+            const headers: Record<string, string> = {};
+            for (const [name, value] of raw) {
+              const key = name.toLowerCase();
+              headers[key] = key in headers ? `${headers[key]}, ${value}` : value;
+            }
+            resolve({ status: res.statusCode ?? 0, headers, raw, body: Buffer.concat(chunks).toString('utf8') });
+          });
+        },
+      );
+      request.setTimeout(15_000, () => request.destroy(new Error(`timeout: ${target}`)));
+      request.on('error', reject);
+    });
+  try {
+    return await Promise.all(targets.map(get));
+  } finally {
+    agent.destroy();
   }
 }
 
-/** Every rule of dist/_redirects, the contract shared with Netlify-style hosts. */
-async function expectRedirectRules(request: APIRequestContext, base: string) {
-  const rules = distFile('_redirects')
+/**
+ * The differences between what is expected and what was received, one line each ("label: what:
+ * expected …, received …"). The checks below collect them and assert once that there are none, so
+ * that a failure lists every difference (and hundreds of rows cost no more than one assertion).
+ */
+class Differences {
+  readonly lines: string[] = [];
+  check(label: string, what: string, received: unknown, expected: unknown) {
+    const [r, e] = [JSON.stringify(received), JSON.stringify(expected)];
+    if (r !== e) this.lines.push(`${label}: ${what}: expected ${e}, received ${r}`);
+  }
+}
+
+/** Every security header once, with the value of dist/_headers. */
+function checkSecurityHeaders(differences: Differences, response: Got, label: string) {
+  const fromFile = readHeadersFile().get('/*')!;
+  for (const name of SECURITY_HEADER_NAMES) {
+    const values = response.raw.filter(([header]) => header.toLowerCase() === name).map(([, value]) => value);
+    differences.check(label, `${name}, once`, values, [fromFile[name]]);
+  }
+}
+
+/** Runs the table against one server; every difference is listed, not only the first. */
+async function expectTable(base: string, host: Host) {
+  const files = new Map<string, string>();
+  const file = (name: string) => files.get(name) ?? files.set(name, distFile(name)).get(name)!;
+  const responses = await getAll(
+    base,
+    TABLE.map((row) => row.path),
+  );
+  const differences = new Differences();
+  TABLE.forEach((row, i) => {
+    const answer = row.except?.[host] ?? row.answer;
+    const response = responses[i]!;
+    const label = `${host}: ${row.path} (${response.status})`;
+    differences.check(label, 'status', response.status, answer.status);
+    if (answer.location !== undefined)
+      differences.check(label, 'Location', resolved(response.headers.location, base), new URL(answer.location, base).href);
+    if (answer.type !== undefined) differences.check(label, 'Content-Type', response.headers['content-type'], answer.type);
+    if (answer.file !== undefined)
+      differences.check(label, `the body is dist/${answer.file}`, response.body === file(answer.file), true);
+    if (answer.kind !== 'redirect')
+      differences.check(label, 'Cache-Control', response.headers['cache-control'], CACHE[answer.kind][host]);
+    checkSecurityHeaders(differences, response, label);
+  });
+  expect(differences.lines, `${host} answers the table of URLs`).toEqual([]);
+}
+
+/** The rules of a `_redirects` file, each sampled: a placeholder filled in, a splat made a missing page. */
+async function expectRedirectRules(base: string, file: string, label: string) {
+  const rules = file
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => line.trim().split(/\s+/) as [string, string, string]);
-  expect(rules.length).toBeGreaterThan(20);
+  expect(rules.length, label).toBeGreaterThan(20);
   const sample = (pattern: string) => pattern.replace(/:[a-z]+/g, 'sample-slug').replace(/\*$/, 'no-such-page');
-  for (const [from, to, status] of rules) {
-    const response = await request.get(base + sample(from), { maxRedirects: 0 });
-    const label = `${from} ${to} ${status}`;
+  const served = new Set([...PAGES, ...ENTRIES, ...redirectPages(PAGES).map((page) => page.from)]);
+  const responses = await getAll(
+    base,
+    rules.map(([from]) => sample(from)),
+  );
+  const differences = new Differences();
+  rules.forEach(([from, to, status], i) => {
+    const response = responses[i]!;
+    const rule = `${label}: ${from} ${to} ${status}`;
     if (status.startsWith('301')) {
-      expect(response.status(), label).toBe(301);
-      expect(resolved(response.headers().location, base), label).toBe(new URL(sample(to), base).href);
+      differences.check(rule, 'status', response.status, 301);
+      differences.check(rule, 'Location', resolved(response.headers.location, base), new URL(sample(to), base).href);
     } else {
-      expect(response.status(), label).toBe(Number(status));
-      // A rule that is not forced applies where no file matches: a path with a page of its own
-      // (an entry page: /home/index.html) gets that page.
-      const own = path.posix.join(sample(from).slice(1), 'index.html');
-      const file = !status.endsWith('!') && existsSync(path.join(dist, own)) ? own : to.slice(1);
-      expect(await response.text(), label).toBe(distFile(file));
+      differences.check(rule, 'status', response.status, Number(status.replace('!', '')));
+      // A rewrite serves the page at its URL; one that is not forced applies where no file
+      // matches, so a path with a page of its own (an entry page: /home) gets that page.
+      const own = served.has(sample(from)) && !status.endsWith('!') ? sample(from) : to;
+      const expected = status.startsWith('404') ? to.slice(1) : pageFile(own);
+      differences.check(rule, `the body is dist/${expected}`, response.body === distFile(expected), true);
     }
-  }
+  });
+  expect(differences.lines, label).toEqual([]);
 }
 
-async function expectHeaders(request: APIRequestContext, base: string) {
-  const fromFile = readHeadersFile().get('/*');
-  expect(fromFile, 'dist/_headers has a /* block').toBeTruthy();
-  expect(parseCsp(fromFile!['content-security-policy'] ?? '')).toEqual(EXPECTED_CSP);
-  for (const [name, value] of Object.entries(EXPECTED_HEADERS)) expect(fromFile![name], name).toBe(value);
-
-  const asset = entryScript();
-  const samples = [
-    '/en/home',
-    '/ar/home/',
-    '/',
-    '/home',
-    asset,
-    '/favicon.svg',
-    '/en/nope',
-    '/xx',
-    '/en',
-    '/en/technologies',
-    '/assets/no-such-file.js',
-  ];
-  for (const pathname of samples) {
-    const response = await request.get(base + pathname, { maxRedirects: 0 });
-    const all = response.headersArray();
-    for (const name of SECURITY_HEADER_NAMES) {
-      const values = all.filter((h) => h.name.toLowerCase() === name).map((h) => h.value);
-      expect(values, `${name} on ${pathname} (${response.status()}), once`).toEqual([fromFile![name]]);
-    }
-    const csp = parseCsp(response.headers()['content-security-policy'] ?? '');
-    const scriptSources = (csp['script-src'] ?? '').split(/\s+/);
-    expect(scriptSources, `script-src on ${pathname}`).not.toContain("'unsafe-inline'");
-    expect(scriptSources, `script-src on ${pathname}`).not.toContain("'unsafe-eval'");
-  }
-
-  // Caching: hashed assets for a year, HTML (pages, 404 pages) revalidated on every use.
-  const cacheOf = async (pathname: string) =>
-    (await request.get(base + pathname, { maxRedirects: 0 })).headers()['cache-control'];
-  expect(await cacheOf(asset)).toBe(IMMUTABLE);
-  for (const pathname of ['/en/home', '/ar/home/', '/', '/en/nope', '/xx', '/assets/no-such-file.js']) {
-    expect(await cacheOf(pathname), pathname).toBe('no-cache');
-  }
-  // Share cards keep their address when redrawn (not content-hashed): a picture kept a day, not for a year.
-  for (const pathname of [sharePath('/en/home'), sharePath('/ar/blog/ai-education')]) {
-    const card = await request.get(base + pathname);
-    expect(card.status(), pathname).toBe(200);
-    expect(card.headers()['content-type'], pathname).toBe('image/png');
-    expect(card.headers()['cache-control'], pathname).toBe('public, max-age=86400');
-  }
-
-  // gzip when asked for, identity otherwise.
-  for (const pathname of ['/en/home', asset, '/ar/feed.xml']) {
+/** gzip when asked for, identity otherwise; the same text either way. */
+async function expectGzip(request: APIRequestContext, base: string, host: Host) {
+  // Cloudflare's local runtime compresses HTML and scripts, not the Atom feeds, and sends no Vary
+  // header: compression there is the edge's work, by content type (docs/deploying.md).
+  const local = host === 'Cloudflare Pages';
+  for (const pathname of ['/en/home', entryScript(), ...(local ? [] : ['/ar/feed.xml'])]) {
     const gzip = await request.get(base + pathname, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(gzip.headers()['content-encoding'], pathname).toBe('gzip');
-    expect(gzip.headers().vary ?? '', pathname).toMatch(/accept-encoding/i);
+    expect(gzip.headers()['content-encoding'], `${host}: ${pathname}`).toBe('gzip');
+    if (!local) expect(gzip.headers().vary ?? '', `${host}: ${pathname}`).toMatch(/accept-encoding/i);
     const plain = await request.get(base + pathname, { headers: { 'Accept-Encoding': 'identity' } });
-    expect(plain.headers()['content-encoding'], pathname).toBeUndefined();
+    expect(plain.headers()['content-encoding'], `${host}: ${pathname}`).toBeUndefined();
     expect(await plain.text()).toBe(await gzip.text());
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the URLs of the pages say: the sitemap, canonical and hreflang URLs are the URLs served.
+
+test('the sitemap, canonical and hreflang URLs are exactly URLs the table expects a 200 for @desktop', () => {
+  const ok = new Set(TABLE.filter((row) => row.answer.status === 200 && row.answer.kind === 'page').map((row) => row.path));
+  const paths = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  const sitemap = distFile('sitemap.xml');
+  const listed = [...paths(sitemap, /<loc>([^<]+)<\/loc>/g), ...paths(sitemap, /hreflang="[^"]+" href="([^"]+)"/g)];
+  expect(listed.length).toBeGreaterThan(PAGES.length);
+  const wrong = listed.filter((url) => !url.startsWith(`${SITE.origin}/`) || !ok.has(url.slice(SITE.origin.length)));
+  for (const url of PAGES) {
+    const head = distFile(pageFile(url)).split('</head>')[0]!;
+    const own = [
+      ...paths(head, /<link rel="canonical" href="([^"]+)"/g),
+      ...paths(head, /<link rel="alternate" hreflang="[^"]+" href="([^"]+)"/g),
+    ];
+    expect(own.length, url).toBeGreaterThan(1);
+    wrong.push(
+      ...own
+        .filter((link) => !link.startsWith(`${SITE.origin}/`) || !ok.has(link.slice(SITE.origin.length)))
+        .map((link) => `${url}: ${link}`),
+    );
+  }
+  expect(wrong, 'URLs named by the sitemap or a page that are not served with a 200').toEqual([]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The site in a browser, under the Content-Security-Policy.
 
 /** Opens a page through the given server, recording console problems and CSP violations. */
 async function watchPage(page: Page) {
@@ -277,233 +467,101 @@ async function watchPage(page: Page) {
   };
 }
 
+async function expectEnglishSite(page: Page, base: string) {
+  const watch = await watchPage(page);
+  // An entry page keeps the query and the fragment when it picks the language.
+  await page.goto(`${base}/services/ai?ref=x#faq-1`);
+  await expect(page).toHaveURL(`${base}/en/services/ai?ref=x#faq-1`);
+  await page.goto(`${base}/`);
+  await expect(page).toHaveURL(`${base}/en/home`);
+  await waitForOverlayGone(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empowering Your Digital Future');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Who We Help' }).hover();
+  await nav.getByRole('link', { name: 'Startups' }).click();
+  await expect(page).toHaveURL(`${base}/en/startups`);
+  await waitForOverlayGone(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await watch.expectClean();
+  await watch.expectEnforced();
+}
+
+async function expectArabicSite(page: Page, base: string) {
+  const watch = await watchPage(page);
+  await page.goto(`${base}/ar/home`);
+  await waitForOverlayGone(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('نبني معك مستقبلك الرقمي');
+  const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+  await nav.getByRole('button', { name: 'من نخدم' }).hover();
+  await nav.getByRole('link', { name: 'الشركات الناشئة' }).click();
+  await expect(page).toHaveURL(`${base}/ar/startups`);
+  await waitForOverlayGone(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await watch.expectClean();
+  await watch.expectEnforced();
+}
+
 // ---------------------------------------------------------------------------------------------
-// nginx with deploy/nginx.conf.
+// The servers.
 
-const SITE_DIR_PLACEHOLDER = '/var/www/qimmah-site/dist';
+for (const host of HOSTS) {
+  test.describe(`${host} serving dist/`, () => {
+    // One server per host, started once: this host's tests run in order in one worker.
+    test.describe.configure({ mode: 'default' });
 
-interface RunningNginx {
-  base: string;
-  child: ChildProcess;
-  dir: string;
-  errorLog: string;
-}
+    let running: (RunningServer & { log?: () => string }) | undefined;
+    let failed: Error | undefined;
 
-function findNginx(): string | undefined {
-  const fromPath = (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .filter(Boolean)
-    .map((dir) => path.join(dir, 'nginx'));
-  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', ...fromPath].find(
-    (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
-  );
-}
-
-/** mime.types next to the binary's compiled-in nginx.conf (Debian: /etc/nginx/mime.types). */
-function findMimeTypes(binary: string): string | undefined {
-  const version = spawnSync(binary, ['-V'], { encoding: 'utf8' });
-  const confPath = /--conf-path=(\S+)/.exec(`${version.stderr}${version.stdout}`)?.[1];
-  return [
-    confPath && path.join(path.dirname(confPath), 'mime.types'),
-    '/etc/nginx/mime.types',
-    '/usr/local/etc/nginx/mime.types',
-  ].find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
-}
-
-/** The preferred port if it is free, else one the system picks. */
-async function freePort(preferred: number): Promise<number> {
-  const attempt = (port: number) =>
-    new Promise<number | undefined>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(undefined));
-      server.listen(port, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
-      });
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      try {
+        if (host === 'nginx') running = await startNginx();
+        else if (host === 'Cloudflare Pages') running = await startPagesDev();
+      } catch (error) {
+        // Each test fails with the reason: none passes by skipping.
+        failed = error as Error;
+      }
     });
-  const port = (await attempt(preferred)) ?? (await attempt(0));
-  if (!port) throw new Error('no free loopback port for nginx');
-  return port;
-}
 
-function replaceOrFail(text: string, search: string | RegExp, replacement: string): string {
-  const found = typeof search === 'string' ? text.includes(search) : search.test(text);
-  if (!found) throw new Error(`deploy/nginx.conf no longer contains ${search}: update tests/e2e/server.spec.ts`);
-  return typeof search === 'string' ? text.replaceAll(search, replacement) : text.replace(search, replacement);
-}
+    test.afterAll(async () => {
+      await running?.stop();
+    });
 
-async function startNginx(binary: string, mimeTypes: string): Promise<RunningNginx> {
-  if (!existsSync(path.join(dist, 'nginx-headers.conf')))
-    throw new Error('dist/nginx-headers.conf is missing: run `npm run build`');
-  if (/[\s;{}"'$#]/.test(dist)) throw new Error(`cannot put ${dist} in an nginx config unquoted`);
-  const port = await freePort(Number(process.env.NGINX_TEST_PORT ?? 4391));
-  const dir = mkdtempSync(path.join(tmpdir(), 'qimmah-nginx-'));
-  const errorLog = path.join(dir, 'error.log');
+    /** The server's address: `npm start` is the Playwright webServer. */
+    const serverBase = (baseURL: string | undefined): string => {
+      if (failed) throw new Error(`${host} cannot be tested: ${failed.message}`);
+      return host === 'npm start' ? baseURL! : running!.base;
+    };
 
-  let site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
-  site = replaceOrFail(site, SITE_DIR_PLACEHOLDER, dist);
-  site = replaceOrFail(site, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
-  site = replaceOrFail(site, /^\s*listen \[::\]:80;\n/m, '');
-  writeFileSync(path.join(dir, 'site.conf'), site);
+    test('the URL table: pages, redirects, entry pages, 404s, files, caching, security headers @desktop', async ({ baseURL }) => {
+      await expectTable(serverBase(baseURL), host);
+    });
 
-  const temp = (name: string) => path.join(dir, name);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'daemon off;',
-      // As root nginx would switch its workers to "nobody"; stay the user that can read dist/.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'worker_processes 1;',
-      `pid ${temp('nginx.pid')};`,
-      `error_log ${errorLog} warn;`,
-      'events { worker_connections 64; }',
-      'http {',
-      `  include ${mimeTypes};`,
-      '  default_type application/octet-stream;',
-      `  access_log ${temp('access.log')};`,
-      `  client_body_temp_path ${temp('body')};`,
-      `  proxy_temp_path ${temp('proxy')};`,
-      `  fastcgi_temp_path ${temp('fastcgi')};`,
-      `  uwsgi_temp_path ${temp('uwsgi')};`,
-      `  scgi_temp_path ${temp('scgi')};`,
-      `  include ${temp('site.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const args = ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog];
+    test("every rule of the CDNs' _redirects files @desktop", async ({ baseURL }) => {
+      const base = serverBase(baseURL);
+      await expectRedirectRules(base, distFile('_redirects'), 'dist/_redirects (Cloudflare Pages)');
+      await expectRedirectRules(base, renderNetlifyRedirects(routingRules(PAGES)), "Netlify's _redirects");
+      if (host === 'Cloudflare Pages') {
+        // Cloudflare read every line: a rule in another host's syntax would be dropped with a warning.
+        expect(running!.log!(), 'wrangler warned about dist/_redirects or dist/_headers').not.toMatch(
+          /invalid (redirect|header) rule/i,
+        );
+      }
+    });
 
-  const check = spawnSync(binary, ['-t', ...args], { encoding: 'utf8' });
-  if (check.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`nginx -t rejected deploy/nginx.conf:\n${check.stderr}`);
-  }
+    test('gzip @desktop', async ({ request, baseURL }) => {
+      await expectGzip(request, serverBase(baseURL), host);
+    });
 
-  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}${readFileSync(errorLog, 'utf8')}`);
-    try {
-      if ((await fetch(`${base}/en/home`)).ok) break;
-    } catch {
-      /* not listening yet */
+    // npm start is the server every other spec runs the site on; these add nginx and Cloudflare Pages.
+    if (host !== 'npm start') {
+      test('the English site works under the CSP: entry pages, home, navigation @desktop', async ({ page, baseURL }) => {
+        await expectEnglishSite(page, serverBase(baseURL));
+      });
+
+      test('the Arabic site works under the CSP: home, navigation @desktop', async ({ page, baseURL }) => {
+        await expectArabicSite(page, serverBase(baseURL));
+      });
     }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`nginx did not answer on ${base}: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { base, child, dir, errorLog };
+  });
 }
-
-/** Graceful stop (QUIT), then TERM and KILL if nginx lingers; only the process started here. */
-async function stopNginx({ child, dir }: RunningNginx) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (const signal of ['SIGQUIT', 'SIGTERM', 'SIGKILL'] as const) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
-    child.kill(signal);
-    if (await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 3_000))])) break;
-  }
-  rmSync(dir, { recursive: true, force: true });
-}
-
-test.describe('nginx serving dist/ with deploy/nginx.conf', () => {
-  // One nginx per worker: keep this file's nginx tests together, in order, in one worker.
-  test.describe.configure({ mode: 'default' });
-
-  let running: RunningNginx | undefined;
-  let unavailable = '';
-
-  test.beforeAll(async () => {
-    const binary = findNginx();
-    if (!binary) {
-      unavailable = "nginx is not installed (set NGINX_PATH, or install Debian's nginx package; `npm test` does so as root)";
-      return;
-    }
-    const mimeTypes = findMimeTypes(binary);
-    if (!mimeTypes) {
-      unavailable = `nginx at ${binary} has no mime.types next to its nginx.conf`;
-      return;
-    }
-    running = await startNginx(binary, mimeTypes);
-  });
-
-  /** The running nginx: without one these tests fail and say why, they never pass by skipping. */
-  const nginxServer = (): RunningNginx => {
-    if (!running) throw new Error(`deploy/nginx.conf cannot be tested: ${unavailable}`);
-    return running;
-  };
-
-  test.afterAll(async () => {
-    if (running) await stopNginx(running);
-  });
-
-  test('pages, 404 pages, redirects and the entry page @desktop', async ({ request }) => {
-    const nginx = nginxServer();
-    await expectStatusesAndPages(request, nginx.base);
-  });
-
-  test('every rule of dist/_redirects @desktop', async ({ request }) => {
-    const nginx = nginxServer();
-    await expectRedirectRules(request, nginx.base);
-  });
-
-  test('security headers on every response, caching and gzip @desktop', async ({ request }) => {
-    const nginx = nginxServer();
-    await expectHeaders(request, nginx.base);
-  });
-
-  test('the English site works under the CSP: entry page, home, navigation @desktop', async ({ page }) => {
-    const nginx = nginxServer();
-    const watch = await watchPage(page);
-    await page.goto(`${nginx.base}/`);
-    await expect(page).toHaveURL(`${nginx.base}/en/home`);
-    await waitForOverlayGone(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empowering Your Digital Future');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Who We Help' }).hover();
-    await nav.getByRole('link', { name: 'Startups' }).click();
-    await expect(page).toHaveURL(`${nginx.base}/en/startups`);
-    await waitForOverlayGone(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await watch.expectClean();
-    await watch.expectEnforced();
-  });
-
-  test('the Arabic site works under the CSP: home, navigation @desktop', async ({ page }) => {
-    const nginx = nginxServer();
-    const watch = await watchPage(page);
-    await page.goto(`${nginx.base}/ar/home`);
-    await waitForOverlayGone(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نبني معك مستقبلك الرقمي');
-    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
-    await nav.getByRole('button', { name: 'من نخدم' }).hover();
-    await nav.getByRole('link', { name: 'الشركات الناشئة' }).click();
-    await expect(page).toHaveURL(`${nginx.base}/ar/startups`);
-    await waitForOverlayGone(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await watch.expectClean();
-    await watch.expectEnforced();
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// scripts/serve.ts (`npm start`), already running as the Playwright webServer.
-
-test.describe('npm start (scripts/serve.ts)', () => {
-  test('pages, 404 pages, redirects and the entry page, like nginx @desktop', async ({ request, baseURL }) => {
-    await expectStatusesAndPages(request, baseURL!);
-  });
-
-  test('every rule of dist/_redirects @desktop', async ({ request, baseURL }) => {
-    await expectRedirectRules(request, baseURL!);
-  });
-
-  test('the headers of dist/_headers on every response, caching and gzip @desktop', async ({ request, baseURL }) => {
-    await expectHeaders(request, baseURL!);
-  });
-});

@@ -1,30 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLOUDFLARE_LIMITS,
   compileRule,
   entryPaths,
+  pageFile,
   redirectPages,
+  renderCloudflareRedirects,
   renderNetlifyRedirects,
   renderNginxRoutes,
+  renderRedirects,
   routingRules,
+  servedPaths,
 } from '../../scripts/lib/routing';
+import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { LANGUAGES } from '../../src/lib/language/languages';
 import { ALIASES, ROUTES } from '../../src/lib/paths';
 
-/** scripts/lib/routing.ts: the rules of dist/_redirects, nginx and `npm start`, from the route table. */
+/** The rule lines of a `_redirects` file: "from to status" split, comments and blank lines left out. */
+const ruleLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.split(' '));
+
+/** scripts/lib/routing.ts: the file layout, the CDNs' _redirects, nginx and `npm start`, from the route table. */
+describe('the file of a page', () => {
+  it('is <path>.html, which every host serves at the clean URL; "/" is index.html', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/en/home')).toBe('en/home.html');
+    expect(pageFile('/ar/blog/ai-education')).toBe('ar/blog/ai-education.html');
+    expect(pageFile('/services/ai')).toBe('services/ai.html');
+    expect(() => pageFile('/en/home/')).toThrow();
+  });
+});
+
 describe('routing rules', () => {
-  const rules = routingRules();
+  const pages = ['/en/home', '/en/services/ai', '/en/carrers/job-a', '/ar/home', '/ar/services/ai', '/ar/carrers/job-a'];
+  const rules = routingRules(pages);
   const find = (from: string) => rules.find((rule) => rule.from === from);
 
-  it('redirect each language root and every alias, with placeholders and fragments carried over', () => {
-    expect(find('/ar')).toEqual({ from: '/ar', to: '/ar/home', status: 301, force: true });
+  it('redirect each language root and every alias, in both spellings, placeholders and fragments carried over', () => {
+    for (const from of ['/ar', '/ar/']) expect(find(from)).toEqual({ from, to: '/ar/home', status: 301, force: true });
     expect(find('/en/careers/:slug')).toEqual({ from: '/en/careers/:slug', to: '/en/carrers/:slug', status: 301, force: true });
+    expect(find('/en/careers/:slug/')?.to).toBe('/en/carrers/:slug');
     expect(find('/en/contact-form')?.to).toBe('/en/contact#contact-form');
-    expect(rules.filter((rule) => rule.status === 301)).toHaveLength(LANGUAGES.length * (ALIASES.length + 1));
+    expect(find('/en/contact-form/')?.to).toBe('/en/contact#contact-form');
+  });
+
+  it('redirect the trailing-slash spelling of every page and entry page to the canonical URL, once', () => {
+    for (const url of [...pages, ...entryPaths(pages)].filter((u) => u !== '/'))
+      expect(find(`${url}/`), url).toEqual({ from: `${url}/`, to: url, status: 301, force: true });
+    expect(find('//')).toBeUndefined();
+    const redirects = rules.filter((rule) => rule.status === 301);
+    const sources = redirects.map((rule) => rule.from);
+    expect(new Set(sources).size).toBe(sources.length);
+    // No redirect leads to another redirect.
+    const matchers = redirects.map(compileRule);
+    for (const rule of redirects) {
+      const target = rule.to.replace(/:slug/g, 'x').split('#')[0]!;
+      expect(
+        matchers.some((m) => m.match(target) !== undefined),
+        `${rule.from} → ${rule.to}`,
+      ).toBe(false);
+    }
   });
 
   it('send every unprefixed route and alias to the entry page, and the rest to a 404 page', () => {
     for (const pattern of ['/', ...Object.values(ROUTES).map((p) => `/${p}`), ...ALIASES.map((a) => `/${a.from}`)]) {
-      expect(find(pattern), pattern).toEqual({ from: pattern, to: '/index.html', status: 200, force: false });
+      expect(find(pattern), pattern).toEqual({ from: pattern, to: '/', status: 200, force: false });
     }
     // The catch-alls come last, the neutral one after the languages' own.
     expect(rules.slice(-3).map((rule) => `${rule.from} ${rule.to} ${rule.status}`)).toEqual([
@@ -34,39 +77,135 @@ describe('routing rules', () => {
     ]);
   });
 
-  it('render as Netlify _redirects lines', () => {
-    const lines = renderNetlifyRedirects(rules).trimEnd().split('\n');
-    expect(lines).toHaveLength(rules.length);
-    expect(lines).toContain('/ar/internships/:slug /ar/internship/:slug 301!');
-    expect(lines).toContain('/blog/:slug /index.html 200');
-  });
-
-  it('match paths as Netlify does: placeholders, splats, an optional trailing slash', () => {
+  it('match paths exactly as spelled, as Cloudflare Pages does: placeholders, splats, the trailing slash', () => {
     const alias = compileRule(find('/en/careers/:slug')!);
     expect(alias.match('/en/careers/some-job')).toBe('/en/carrers/some-job');
-    expect(alias.match('/en/careers/some-job/')).toBe('/en/carrers/some-job');
+    expect(alias.match('/en/careers/some-job/')).toBeUndefined();
+    expect(compileRule(find('/en/careers/:slug/')!).match('/en/careers/some-job/')).toBe('/en/carrers/some-job');
     expect(alias.match('/en/careers/a/b')).toBeUndefined();
     expect(alias.match('/ar/careers/some-job')).toBeUndefined();
     expect(compileRule(find('/en/*')!).match('/en/no/such/page')).toBe('/en/404.html');
     expect(compileRule(find('/en/technologies')!).match('/en/technologiesX')).toBeUndefined();
   });
+});
 
-  it('render as nginx locations: redirects that keep the query before the fragment and echo only safe text', () => {
-    const nginx = renderNginxRoutes(rules);
-    expect(nginx).toContain('location ~ ^/en/contact-form/?$ {\n    return 301 "/en/contact$is_args$args#contact-form";\n}');
-    expect(nginx).toContain('location ~ ^/ar/careers/([A-Za-z0-9._~-]+)/?$ {\n    return 301 "/ar/carrers/$1$is_args$args";\n}');
-    // An unprefixed path's own entry page first (/services/ai/index.html), else the shared one.
-    expect(nginx).toContain('location ~ ^/services/[^/]+/?$ {\n    try_files $uri $uri/index.html /index.html =404;\n}');
-    expect(nginx).toContain('location = / {\n    try_files $uri $uri/index.html /index.html =404;\n}');
-    expect(nginx).toContain('location /ar/ {\n    error_page 404 /ar/404.html;');
+describe("Cloudflare Pages' _redirects", () => {
+  const text = renderCloudflareRedirects();
+  const lines = ruleLines(text);
+
+  it('is in the syntax Cloudflare reads: "from to status", statuses 200 and 301 only, no 404 rule, no "!"', () => {
+    for (const line of lines) {
+      expect(line, line.join(' ')).toHaveLength(3);
+      expect(['200', '301'], line.join(' ')).toContain(line[2]);
+      expect(line[0], line.join(' ')).toMatch(/^\//);
+    }
+    expect(text).not.toContain('!');
+    expect(text).not.toContain(' 404');
+  });
+
+  it("puts the static rules first and stays within Cloudflare's limits, each path once", () => {
+    const dynamic = lines.map(([from]) => /[:*]/.test(from!));
+    const firstDynamic = dynamic.indexOf(true);
+    expect(firstDynamic).toBeGreaterThan(0);
+    expect(dynamic.slice(firstDynamic).every(Boolean)).toBe(true);
+    expect(firstDynamic).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.static);
+    expect(lines.length - firstDynamic).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.dynamic);
+    const sources = lines.map(([from]) => from);
+    expect(new Set(sources).size).toBe(sources.length);
+  });
+
+  it('rewrites an entry page that a pattern would shadow to itself, before the pattern (Cloudflare applies every rule)', () => {
+    const at = (line: string) => lines.findIndex((l) => l.join(' ') === line);
+    expect(at('/services/ai /services/ai 200')).toBeGreaterThan(-1);
+    expect(at('/services/:slug / 200')).toBeGreaterThan(at('/services/ai /services/ai 200'));
+    // A static path with a file of its own needs no rule; "/" is dist/index.html.
+    expect(at('/home / 200')).toBe(-1);
+    expect(at('/ / 200')).toBe(-1);
+    expect(at('/en/home/ /en/home 301')).toBeGreaterThan(-1);
+    expect(at('/en/contact-form /en/contact#contact-form 301')).toBeGreaterThan(-1);
+  });
+
+  it('refuses a 404 rule Cloudflare cannot follow, and too many rules', () => {
+    expect(() => renderCloudflareRedirects([{ from: '/en/*', to: '/en/missing.html', status: 404, force: false }], [])).toThrow();
+    const many = Array.from({ length: CLOUDFLARE_LIMITS.dynamic + 1 }, (_, i) => ({
+      from: `/x${i}/:slug`,
+      to: '/',
+      status: 301 as const,
+      force: true,
+    }));
+    expect(() => renderCloudflareRedirects(many, [])).toThrow(/limits/);
+  });
+});
+
+describe("Netlify's _redirects", () => {
+  const text = renderNetlifyRedirects();
+  const lines = ruleLines(text);
+
+  it('is in Netlify\'s syntax: forced redirects "301!", rewrites "200", 404 pages "404"', () => {
+    for (const line of lines) {
+      expect(line, line.join(' ')).toHaveLength(3);
+      expect(line[2], line.join(' ')).toMatch(/^(301!|200|404)$/);
+    }
+    expect(lines.map((l) => l.join(' '))).toEqual(
+      expect.arrayContaining([
+        '/en /en/home 301!',
+        '/ar/internships/:slug /ar/internship/:slug 301!',
+        '/en/contact-form /en/contact#contact-form 301!',
+        '/blog/:slug / 200',
+        '/home / 200',
+        '/en/* /en/404.html 404',
+        '/* /404.html 404',
+      ]),
+    );
+  });
+
+  it('writes each path once, without a trailing slash (Netlify matches both spellings; Pretty URLs drops the slash)', () => {
+    const sources = lines.map(([from]) => from!);
+    expect(new Set(sources).size).toBe(sources.length);
+    expect(sources.filter((from) => from !== '/' && from.endsWith('/'))).toEqual([]);
+    expect(sources).not.toContain('/en/home');
+    // Every rule of the routing module but the trailing-slash ones, and "/" (dist/index.html itself).
+    const expected = new Set(
+      routingRules()
+        .filter((rule) => !(rule.status === 301 && rule.from.endsWith('/')) && !(rule.status === 200 && rule.from === '/'))
+        .map((rule) => rule.from),
+    );
+    expect(new Set(sources)).toEqual(expected);
+  });
+
+  it('is what the build writes for DEPLOY_HOST=netlify', () => {
+    expect(renderRedirects('netlify', prerenderPaths())).toBe(text);
+    expect(renderRedirects('cloudflare', prerenderPaths())).toBe(renderCloudflareRedirects());
+  });
+});
+
+describe('nginx routes', () => {
+  const nginx = renderNginxRoutes(routingRules(['/en/home', '/ar/home']));
+
+  it('redirect exactly as spelled, the query before the fragment, echoing only safe text', () => {
+    expect(nginx).toContain('location = /en/contact-form {\n    return 301 "/en/contact$is_args$args#contact-form";\n}');
+    expect(nginx).toContain('location = /en/contact-form/ {\n    return 301 "/en/contact$is_args$args#contact-form";\n}');
+    expect(nginx).toContain('location ~ ^/ar/careers/([A-Za-z0-9._~-]+)$ {\n    return 301 "/ar/carrers/$1$is_args$args";\n}');
+    expect(nginx).toContain('location = /en/home/ {\n    return 301 "/en/home$is_args$args";\n}');
+  });
+
+  it('serve clean URLs from <path>.html, the entry pages, the 404 pages, and no file by its .html name', () => {
+    // An unprefixed path's own entry page first (/services/ai.html), else the shared one.
+    expect(nginx).toContain('location ~ ^/services/[^/]+$ {\n    try_files $uri.html /index.html =404;\n}');
+    expect(nginx).toContain('location = / {\n    try_files /index.html /index.html =404;\n}');
+    expect(nginx).toContain('location /ar/ {\n    error_page 404 /ar/404.html;\n    try_files $uri.html $uri =404;\n}');
     expect(nginx).toContain('error_page 404 /404.html;\nlocation / {');
-    expect(nginx.match(/^location /gm)).toHaveLength(rules.length);
+    expect(nginx).toContain('location = /en/404 {\n    error_page 404 /en/404.html;\n    return 404;\n}');
+    expect(nginx).toContain('location ~ ^/en/.*\\.html$ {\n    internal;\n    error_page 404 /en/404.html;\n}');
+    // The .html locations come after every rule's own.
+    expect(nginx.lastIndexOf('try_files')).toBeLessThan(nginx.indexOf('internal;'));
   });
 
   it('refuse what nginx cannot take', () => {
     expect(() => renderNginxRoutes([{ from: '/en/$x', to: '/en/home', status: 301, force: true }])).toThrow();
     expect(() => renderNginxRoutes([{ from: '/en/x', to: '/en/"home', status: 301, force: true }])).toThrow();
     expect(() => renderNginxRoutes([{ from: '/en/*', to: '/en/home', status: 301, force: true }])).toThrow();
+    expect(() => renderNginxRoutes([{ from: '/en/*', to: '/en/other.html', status: 404, force: false }])).toThrow();
   });
 });
 
@@ -100,9 +239,15 @@ describe('entry pages', () => {
       .map(compileRule);
     for (const entry of entryPaths()) {
       expect(
-        rewrites.some((rule) => rule.match(entry) === '/index.html'),
+        rewrites.some((rule) => rule.match(entry) === '/'),
         entry,
       ).toBe(true);
     }
+  });
+
+  it('are files of their own, as the pages are', () => {
+    const served = servedPaths();
+    for (const url of [...prerenderPaths(), ...entryPaths()]) expect(served, url).toContain(url);
+    expect(served.filter((url) => LANGUAGES.some((lang) => url === `/${lang}`))).toHaveLength(LANGUAGES.length);
   });
 });
