@@ -4,9 +4,10 @@
 // - What is indexed: each page's <main> (`data-pagefind-body`, src/app/Layout.tsx), so never the
 //   navbar, the footer or the loading overlay; not the not-found pages, the entry pages, redirect
 //   pages or the search page itself (only the pages listed here are read).
-// - Each page's kind (article, service, position …) is `data-pagefind-meta` in the page
-//   (src/app/routes.tsx); its title is its h1. FAQ questions are headings with ids (faq-1 …), so a
-//   match in an answer can lead to that question.
+// - Each page's kind (article, service, position …) is `data-pagefind-filter` in the page
+//   (src/app/routes.tsx): a filter, as Pagefind searches metadata; its title is its h1, which
+//   Pagefind searches with a person's role (`data-pagefind-meta`, src/pages/TeamMemberPage.tsx).
+//   FAQ questions are headings with ids (faq-1 …), so a match in an answer can lead to that question.
 // - Arabic: Pagefind stems Arabic («التعليم» finds «تعليم») and ignores diacritics; Latin words in
 //   Arabic text (Python, React) are indexed as they are. Pagefind reads each page with the words
 //   whose spelling search normalises added in that spelling (scripts/search/indexed-copy.ts); the
