@@ -9,6 +9,8 @@
 //     Latin name, a second translation of the same term), whatever its English twin says;
 //   - `enForbidden` + `use`: spellings no English value may use (UK spelling is held; one form of a word).
 // A trailing `*` in `enForbidden` and `use` stands for the rest of the word ("organiz*" → "organis*").
+// `typed` (other spellings visitors type, in either script) is for the site's search only
+// (scripts/search/lexicon.ts, docs/search.md): the check asks nothing of the copy for it.
 // Arabic is compared without diacritics and tatweel; an Arabic rendering may take the clitics و ف ب ك ل
 // in front (and «لل» for «ال»), and any ending (a final ة also matches ت: «بنية» → «بنيتها»).
 // `exceptions` is the allow-list: a term that does not apply to one key of one file, with the reason.
@@ -35,6 +37,12 @@ const termSchema = z
     ar: forms.optional(),
     arForbidden: forms.optional(),
     enForbidden: forms.optional(),
+    /**
+     * Other spellings visitors type for the term, in either script (بايثون, «بلوك تشين», Chat GPT):
+     * search finds the term by them (scripts/search/lexicon.ts), as it does by `en`, `ar` and
+     * `arForbidden`. They ask nothing of the copy.
+     */
+    typed: forms.optional(),
     /** The English spelling to write instead of an `enForbidden` one. */
     use: text.optional(),
     note: text.optional(),

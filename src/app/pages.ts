@@ -1,6 +1,6 @@
 import { latestPostsData, loadData, postBodyData, postListData, postPageData, type DataRef } from '../content/postData';
 import type { Namespace } from '../lib/i18n';
-import type { SearchKind } from '../lib/search';
+import type { SearchKind } from '../lib/search/hits';
 import type { Lang } from '../lib/language/languages';
 import { blogPageNumber, type RouteId } from '../lib/paths';
 import { lazyPage, type LazyPage } from './lazyPage';

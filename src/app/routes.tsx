@@ -41,8 +41,9 @@ const pageRoutes: RouteObject[] = (Object.keys(ROUTES) as RouteId[]).map((id) =>
     element: (
       <>
         <page.Component />
-        {/* What the page is in search results (scripts/search-index.ts). */}
-        <span hidden data-pagefind-meta={`kind:${kind}`} />
+        {/* What the page is in search results (scripts/search-index.ts): a filter, which Pagefind
+            keeps with the page but does not search (its metadata it does). */}
+        <span hidden data-pagefind-filter={`kind:${kind}`} />
       </>
     ),
     handle: { ns, preload: page.preload, src, records, data } satisfies RouteHandle,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PostCard } from '../content/blog';
+import { LIST_CARD_WEIGHT } from '../lib/constants';
 import { formatDate } from '../lib/format';
 import { useLang } from '../lib/language/lang';
 import { ArrowEndIcon } from './icons';
@@ -37,12 +38,18 @@ export function PostDateline({ post }: { post: Pick<PostCard, 'date' | 'category
   );
 }
 
-/** A post card: image, date, title, summary and a 'Read More →' link to the post. */
+/**
+ * A post card: image, date, title, summary and a 'Read More →' link to the post. In search it weighs
+ * little (`data-pagefind-weight`): a query naming the article finds it before the lists (docs/search.md).
+ */
 export function BlogCard({ post, summary, clamp = false, headingLevel: Heading = 'h3' }: Props) {
   const { t } = useTranslation('blog');
   const { title } = post;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/5 transition-shadow hover:shadow-lg">
+    <article
+      data-pagefind-weight={LIST_CARD_WEIGHT}
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-900/5 transition-shadow hover:shadow-lg"
+    >
       <ResponsiveImage
         image={post.image}
         alt=""

@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { memberImage } from '../content/recordPictures';
 import type { TeamMemberData } from '../content/team';
+import { LIST_CARD_WEIGHT } from '../lib/constants';
 import { LocalLink } from './LocalLink';
 import { ResponsiveImage } from './ResponsiveImage';
 
-/** A team member's card leading to /team/{id}. */
+/**
+ * A team member's card leading to /team/{id}. In search it weighs little (`data-pagefind-weight`):
+ * a query naming the person finds their page before the lists that show the card (docs/search.md).
+ */
 export function MemberCard({ member }: { member: TeamMemberData }) {
   const { t } = useTranslation('team');
   const name = t(`members.${member.id}.name`);
   return (
     <LocalLink
       to={{ id: 'teamMember', params: { id: member.id } }}
+      data-pagefind-weight={LIST_CARD_WEIGHT}
       className="group flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-ink-900/5 transition-shadow hover:shadow-lg"
     >
       <ResponsiveImage

@@ -18,8 +18,10 @@ function render(nodes: RichNode[], path: string, linkLabel?: HeadingLinkLabel): 
       return (
         <div key={key} className={`heading group heading-${node.tag}`}>
           {createElement(node.tag, { id, tabIndex: -1, className: 'focus:outline-none' }, ...children)}
+          {/* Not indexed: search's excerpts would show its "#" (docs/search.md, "Excerpts"). */}
           <a
             href={`#${id}`}
+            data-pagefind-ignore=""
             aria-label={linkLabel(textOf(node).trim())}
             onClick={(event) => jumpTo(event, id)}
             className="ms-1 rounded-md px-1.5 font-normal text-brand-600 no-underline opacity-0 group-hover:opacity-100 hover:text-brand-800 focus:opacity-100 motion-safe:transition-opacity pointer-coarse:text-ink-500 pointer-coarse:opacity-100"

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { serviceImage } from '../content/recordPictures';
 import type { ServiceData } from '../content/services';
-import { SPEC } from '../lib/constants';
+import { LIST_CARD_WEIGHT, SPEC } from '../lib/constants';
 import { LocalLink } from './LocalLink';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /**
  * Spec card: title, tag badge (default 'New'), background image; the whole card leads to the
- * service. SPEC.serviceCard.widthPx wide.
+ * service. SPEC.serviceCard.widthPx wide. In search it weighs little (`data-pagefind-weight`): a
+ * query naming the service finds its page before the lists that show the card (docs/search.md).
  */
 export function ServiceCard({ service }: { service: ServiceData }) {
   const { t } = useTranslation('services');
@@ -15,6 +16,7 @@ export function ServiceCard({ service }: { service: ServiceData }) {
     <LocalLink
       to={{ id: 'service', params: { slug: service.slug } }}
       style={{ width: SPEC.serviceCard.widthPx }}
+      data-pagefind-weight={LIST_CARD_WEIGHT}
       className="group relative isolate flex aspect-[3/4] max-w-full shrink-0 flex-col justify-end overflow-hidden rounded-2xl bg-brand-950 p-5 text-white shadow-lg shadow-ink-900/10 transition-transform duration-300 hover:-translate-y-1 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <ResponsiveImage

@@ -18,7 +18,8 @@ import { INTERNSHIP_SLUGS, JOB_SLUGS } from './careers';
 import { SERVICE_SLUGS } from './services';
 import { TEAM_IDS } from './team';
 import { TESTIMONIAL_IDS } from './testimonials';
-import { SEARCH_KINDS } from '../lib/search';
+import { LANGUAGES } from '../lib/language/languages';
+import { SEARCH_KINDS } from '../lib/search/hits';
 import { SLUG } from './recordSchemas';
 
 /**
@@ -442,9 +443,12 @@ export const namespaceSchemas = {
     placeholder: text,
     close: text,
     hint: text,
-    status: labels(['searching', 'none', 'error'], ['results']),
+    status: labels(['searching', 'none', 'error', 'corrected', 'otherLanguage'], ['results']),
     allResults: text,
     kinds: record(SEARCH_KINDS, text),
+    /** A language's name, and the language as a sentence puts it ("in Arabic"), for results in the other language. */
+    languageNames: record(LANGUAGES, text),
+    inLanguage: record(LANGUAGES, text),
     noscript: text,
     browseBlog: text,
     browseServices: text,

@@ -46,3 +46,10 @@ export const SPEC = {
     countries: 13,
   },
 } as const;
+
+/**
+ * How much a list's card counts in search (`data-pagefind-weight`; text counts 1, a heading 5 to 7):
+ * a card repeats what its page says, so a query naming the page finds the page before the lists
+ * (docs/search.md, "Ranking").
+ */
+export const LIST_CARD_WEIGHT = 0.3;

@@ -15,12 +15,16 @@ export default function TeamMemberPage() {
     >
       {(member) => {
         const name = t(`members.${member.id}.name`);
+        const role = t(`members.${member.id}.role`);
         return (
           <>
             <PageIntro
               meta={{ title: name, description: t(`members.${member.id}.bio`) }}
-              hero={{ title: name, subtitle: t(`members.${member.id}.role`) }}
+              hero={{ title: name, subtitle: role }}
             />
+            {/* The role as search metadata, which counts like a title (src/lib/search/pagefind.ts): a
+                search for a role finds the person who has all of it first. */}
+            <span hidden data-pagefind-meta={`role:${role}`} />
             <MemberProfile member={member} />
           </>
         );

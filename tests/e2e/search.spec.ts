@@ -128,6 +128,65 @@ test('the search page: ?q= is read and written, the results link to the pages @d
   await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Python');
 });
 
+// What people type (issue 37, docs/search.md): the measured test set is search-quality.spec.ts; these
+// check what the visitor sees of it, in the dialog and on the search page.
+test('English page: a name in Arabic script finds the English page; Arabic words found only in Arabic are offered as Arabic pages; axe', async ({
+  page,
+  isMobile,
+}) => {
+  const { search } = COPY.en;
+  const problems = watchConsole(page);
+  await openPage(page, '/en/home');
+  const dialog = await openSearch(page, 'en', isMobile);
+  const box = dialog.getByRole('searchbox');
+
+  await box.fill('بايثون');
+  await expect(results(page).first()).toContainText(/Python/);
+  await expect(results(page).first().getByRole('link')).toHaveAttribute('href', /^\/en\//);
+
+  await box.fill('المدونة');
+  await expect(dialog.getByRole('status')).toHaveText(
+    search.status.otherLanguage
+      .replace('{{here}}', search.inLanguage.en)
+      .replace('{{query}}', 'المدونة')
+      .replace('{{there}}', search.inLanguage.ar),
+  );
+  const first = results(page).first();
+  await expect(first.getByRole('link')).toHaveAttribute('href', '/ar/blog');
+  await expect(first.getByRole('link')).toHaveAttribute('hreflang', 'ar');
+  await expect(first).toContainText(`${search.kinds.page} · ${search.languageNames.ar}`);
+  await expect(first.locator('[lang="ar"][dir="rtl"]').first()).toHaveText('المدونة');
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the search page: a typo is corrected and says so; Arabic as typed on phones finds the page; excerpts without the headings\' "#" @desktop', async ({
+  page,
+}) => {
+  await openPage(page, '/en/search?q=cybersecurty');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText(
+    COPY.en.search.status.corrected.replace('{{query}}', 'cybersecurty').replace('{{corrected}}', 'cybersecurity'),
+  );
+  await expect(main.getByRole('listitem').first()).toContainText(/Cyber ?security/i);
+
+  // ى for ي and ه for ة, as phones often type them.
+  await openPage(page, '/ar/search?q=الامن السيبرانى');
+  await expect(main.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/ar\/(services\/security|blog\/cybersecurity-2025)$/,
+  );
+  await main.getByRole('searchbox').fill('الحوسبه السحابيه');
+  await expect(main.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', '/ar/services/cloud');
+
+  // A heading of an article (each has its "#" link): neither its title nor its excerpt shows the "#".
+  await main.getByRole('searchbox').fill('التهديدات مألوفة');
+  const hit = main.getByRole('listitem').first();
+  await expect(hit.getByRole('link')).toHaveAttribute('href', /^\/ar\/blog\/cybersecurity-2025/);
+  await expect(hit).not.toContainText('#');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the search page says search needs it and links to the blog and the services @desktop', async ({ page }) => {

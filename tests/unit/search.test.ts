@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toHit } from '../../src/lib/search';
+import { toHit } from '../../src/lib/search/hits';
 
 /** Pagefind's result data as the search dialog turns it into what a visitor sees. */
 describe('search results', () => {
@@ -7,7 +7,8 @@ describe('search results', () => {
     const hit = toHit({
       url: '/en/blog/cybersecurity-2025/',
       excerpt: 'What <mark>Cybersecurity</mark> means &amp; why &lt;script&gt; is text',
-      meta: { title: 'Cybersecurity in 2025', kind: 'article' },
+      meta: { title: 'Cybersecurity in 2025' },
+      filters: { kind: ['article'] },
     });
     expect(hit).toEqual({
       url: '/en/blog/cybersecurity-2025',
@@ -22,7 +23,9 @@ describe('search results', () => {
   });
 
   it('call an unknown kind a page', () => {
-    expect(toHit({ url: '/ar/about/index.html', excerpt: 'x', meta: { title: 'من نحن', kind: 'nonsense' } })).toMatchObject({
+    expect(
+      toHit({ url: '/ar/about/index.html', excerpt: 'x', meta: { title: 'من نحن' }, filters: { kind: ['nonsense'] } }),
+    ).toMatchObject({
       url: '/ar/about',
       kind: 'page',
     });
@@ -32,7 +35,8 @@ describe('search results', () => {
     const hit = toHit({
       url: '/en/process/',
       excerpt: 'page excerpt',
-      meta: { title: 'Process', kind: 'page' },
+      meta: { title: 'Process' },
+      filters: { kind: ['page'] },
       sub_results: [
         { title: 'Process', url: '/en/process/', excerpt: 'intro', weighted_locations: [{ weight: 1 }] },
         {

@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { searchSite, type SearchHit } from '../../lib/search';
+import { dirOf } from '../../lib/language/languages';
+import { useLang } from '../../lib/language/lang';
+import { searchSite, type SearchAnswer } from '../../lib/search';
 import { SearchIcon } from '../icons';
 
 /** Queries shorter than this show the hint, not results. */
 const MIN_QUERY = 2;
 
 /** The answer to a query: its results, or that search could not load. */
-type Answer = { query: string; total: number; hits: SearchHit[] } | { query: string; failed: true };
+type Answer = ({ query: string } & SearchAnswer) | { query: string; failed: true };
 
 interface SearchPanelProps {
   query: string;
@@ -21,9 +23,13 @@ interface SearchPanelProps {
  * The search form and its results: each a link with the page's kind, its title and an excerpt
  * with the matched words marked. The count (or "searching…", "nothing found") is announced
  * politely; ArrowDown and ArrowUp move between the field and the results, Tab works as usual.
+ * When the page's language has nothing and the other has, the status says so and each result is
+ * labelled with its language (and marked up in it). A query whose words were corrected says what
+ * was searched instead.
  */
 export function SearchPanel({ query, onQueryChange, footer }: SearchPanelProps) {
   const { t } = useTranslation('search');
+  const lang = useLang();
   const inputId = useId();
   const hintId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -34,14 +40,14 @@ export function SearchPanel({ query, onQueryChange, footer }: SearchPanelProps) 
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    searchSite(trimmed).then(
+    searchSite(trimmed, lang).then(
       (found) => current && found && setAnswer({ query: trimmed, ...found }),
       () => current && setAnswer({ query: trimmed, failed: true }),
     );
     return () => {
       current = false;
     };
-  }, [trimmed, wanted]);
+  }, [trimmed, wanted, lang]);
 
   // While a newer query runs, the last results stay (no flicker); the status says it is searching.
   const shown = wanted && answer && 'hits' in answer ? answer : null;
@@ -51,9 +57,18 @@ export function SearchPanel({ query, onQueryChange, footer }: SearchPanelProps) 
       ? t('status.searching')
       : 'failed' in answer
         ? t('status.error')
-        : answer.hits.length
-          ? t('status.results', { count: answer.total, query: answer.query })
-          : t('status.none', { query: answer.query });
+        : !answer.hits.length
+          ? t('status.none', { query: answer.query })
+          : answer.lang !== lang
+            ? t('status.otherLanguage', {
+                query: answer.query,
+                here: t(`inLanguage.${lang}`),
+                there: t(`inLanguage.${answer.lang}`),
+              })
+            : answer.corrected
+              ? t('status.corrected', { query: answer.query, corrected: answer.corrected })
+              : t('status.results', { count: answer.total, query: answer.query });
+  const other = shown && shown.lang !== lang ? shown.lang : null;
 
   /** ArrowDown from the field goes to the first result; arrows move between results. */
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -99,11 +114,25 @@ export function SearchPanel({ query, onQueryChange, footer }: SearchPanelProps) 
             <li key={hit.url}>
               <Link
                 to={hit.url}
+                hrefLang={other ?? undefined}
                 className="block rounded-xl p-4 ring-1 ring-ink-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 focus-visible:bg-brand-50"
               >
-                <span className="text-xs font-semibold text-brand-700">{t(`kinds.${hit.kind}`)}</span>
-                <span className="mt-1 block font-semibold text-ink-900">{hit.title}</span>
-                <span className="mt-1 block text-sm leading-relaxed text-ink-600">
+                <span className="text-xs font-semibold text-brand-700">
+                  {t(`kinds.${hit.kind}`)}
+                  {other && ` · ${t(`languageNames.${other}`)}`}
+                </span>
+                <span
+                  lang={other ?? undefined}
+                  dir={other ? dirOf(other) : undefined}
+                  className="mt-1 block font-semibold text-ink-900"
+                >
+                  {hit.title}
+                </span>
+                <span
+                  lang={other ?? undefined}
+                  dir={other ? dirOf(other) : undefined}
+                  className="mt-1 block text-sm leading-relaxed text-ink-600"
+                >
                   {hit.excerpt.map((part, index) =>
                     part.mark ? (
                       <mark key={index} className="rounded bg-amber-100 px-0.5 text-ink-900">

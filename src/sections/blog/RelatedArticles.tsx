@@ -10,7 +10,8 @@ import type { PostPage } from '../../content/blog';
  * then sharing topics (chosen by the build, src/content/postFiles.ts: the same in both languages). A compact
  * row per article (picture, date and category, title, summary) rather than the blog list's cards:
  * three of those in the reading column would be narrow at 1280px and a long stack on a phone.
- * Each row is one link, its title; the whole row answers a click.
+ * Each row is one link, its title; the whole row answers a click. Search does not index it
+ * (`data-pagefind-ignore`): the other articles' summaries would find this one for their topics.
  */
 export function RelatedArticles({ post }: { post: PostPage }) {
   const { t: tArticle } = useTranslation('article');
@@ -18,7 +19,7 @@ export function RelatedArticles({ post }: { post: PostPage }) {
   const { related } = post;
   if (related.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-14">
+    <section aria-labelledby={headingId} data-pagefind-ignore="" className="mt-14">
       <h2 id={headingId} className="text-2xl font-bold text-ink-900">
         {tArticle('related.heading')}
       </h2>

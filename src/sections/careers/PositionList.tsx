@@ -2,6 +2,7 @@ import { ArrowEndIcon } from '../../components/icons';
 import { LocalLink } from '../../components/LocalLink';
 import { Section } from '../../components/Section';
 import type { PositionText } from '../../content/schemas';
+import { LIST_CARD_WEIGHT } from '../../lib/constants';
 import type { RouteTarget } from '../../lib/paths';
 
 /** A position's card: part of its text, one more fact (experience, or duration) and its page. */
@@ -11,7 +12,10 @@ export type PositionSummary = Pick<PositionText, 'title' | 'type' | 'location'> 
   to: RouteTarget;
 };
 
-/** Open positions or internships as cards, each leading to its detail page. */
+/**
+ * Open positions or internships as cards, each leading to its detail page. In search the cards weigh
+ * little: a query naming a position finds its page first (docs/search.md).
+ */
 export function PositionList({
   heading,
   subtitle,
@@ -32,7 +36,11 @@ export function PositionList({
       ) : (
         <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
           {positions.map((position) => (
-            <li key={position.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5">
+            <li
+              key={position.slug}
+              data-pagefind-weight={LIST_CARD_WEIGHT}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5"
+            >
               <h3 className="text-xl font-bold text-ink-900">{position.title}</h3>
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 {[position.type, position.location, position.extra].map((fact) => (

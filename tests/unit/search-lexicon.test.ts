@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildLexicon, loadSynonyms } from '../../scripts/search/lexicon';
+import { queryVariants } from '../../src/lib/search/lexicon';
+import { normalizeText } from '../../src/lib/search/normalize';
+
+// The lexicon search loads (scripts/search/lexicon.ts) as the project's lists make it: the
+// glossary's names and spellings, the team's names, the synonyms (docs/search.md).
+
+const lexicon = buildLexicon();
+/** What a language's pages are asked for a query. */
+const asked = (query: string, lang: 'en' | 'ar') => queryVariants(normalizeText(query), lang, lexicon).map((v) => v.query);
+
+describe('the site’s lexicon', () => {
+  it('reads the synonyms file', () => {
+    const synonyms = loadSynonyms();
+    expect(synonyms.en.length).toBeGreaterThan(3);
+    expect(synonyms.ar.length).toBeGreaterThan(3);
+  });
+
+  it('finds the names the issue lists in either script, as each language’s copy writes them', () => {
+    expect(asked('بايثون', 'en')).toEqual(['python']);
+    expect(asked('رياكت', 'ar')).toEqual(['react']);
+    expect(asked('جافاسكربت', 'en')).toEqual(['javascript']);
+    expect(asked('ديف أوبس', 'ar')).toEqual(['devops']);
+    expect(asked('بلوك تشين', 'en')).toEqual(['blockchain']);
+    expect(asked('بلوكتشين', 'ar')).toEqual(['البلوك تشين']);
+    expect(asked('شات جي بي تي', 'ar')).toEqual(['chatgpt']);
+    expect(asked('آيفون', 'en')).toEqual(['iphone']);
+  });
+
+  it('finds the team by name in the other script, whole or by one word', () => {
+    expect(asked('Omar Al-Harbi', 'ar')).toEqual(['عمر الحربي']);
+    expect(asked('الحربي', 'en')).toEqual(['al-harbi']);
+  });
+
+  it('adds the site’s term for the words visitors use, in both languages', () => {
+    expect(asked('cloud computing', 'en')).toContain('cloud services');
+    expect(asked('phone apps', 'en')).toContain('mobile apps');
+    expect(asked('online store', 'en')).toContain('e-commerce');
+    expect(asked('training', 'en')).toContain('internships');
+    expect(asked('الحوسبة السحابية', 'ar')).toContain('الخدمات السحابية');
+    expect(asked('تطبيقات الهاتف', 'ar')).toContain('تطبيقات الجوال');
+    expect(asked('متجر الكتروني', 'ar')).toContain('التجارة الإلكترونية');
+    expect(asked('تدريب تعاوني', 'ar')).toContain('التدريب');
+  });
+
+  it('writes US spellings as the English copy does (the glossary’s enForbidden)', () => {
+    expect(asked('organization', 'en')).toEqual(['organisation']);
+  });
+});
