@@ -12,7 +12,7 @@
 //   the reading way, every testimonial in view showing its picture (slide pictures render only
 //   near the screen) before and after moving on, scrolling up from the end of /about moving the
 //   content by as much, the page with the lazy chunks failing, and the tanween check (desktop);
-// - by keyboard and pointer (WCAG 2.2, issue 18; the Chromium suite's a11y-manual.spec.ts checks
+// - by keyboard and pointer (WCAG 2.2; the Chromium suite's a11y-manual.spec.ts checks
 //   the same and more): the slider's pause button stopping it for good and being named play
 //   (2.2.2); the page under the open phone menu inert, and Escape closing the menu with focus
 //   back on its button, from a group button and from inside an open group (phone: 2.4.11, 2.1.2);

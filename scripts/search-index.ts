@@ -1,4 +1,4 @@
-// The site's search index (issue 16), after the prerender: Pagefind reads every prerendered page
+// The site's search index, after the prerender: Pagefind reads every prerendered page
 // of both languages and writes dist/pagefind/, one index per language (from each page's
 // <html lang>), which src/lib/search.ts loads once a visitor opens search.
 // - What is indexed: each page's <main> (`data-pagefind-body`, src/app/Layout.tsx), so never the

@@ -1,7 +1,7 @@
 import { SERVICE_SLUGS, type ServiceSlug } from '../content/services';
 
 /*
- * The site's own contact form (issue 14), without React: its fields and limits, validation, the
+ * The site's own contact form, without React: its fields and limits, validation, the
  * email it composes when no endpoint is configured (or sending failed), the body it posts, the spam
  * checks and the draft kept in sessionStorage. src/sections/contact/ draws it.
  */

@@ -6,7 +6,7 @@ import { pageTargets } from '../../src/app/prerenderPaths';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { openPage, scrollToY } from './helpers';
 
-// What an accessibility auditor checks by hand, beyond axe (issue 18): the keyboard, a touch
+// What an accessibility auditor checks by hand, beyond axe: the keyboard, a touch
 // screen, a zoomed or narrow window, in both languages. The words come from the locale files.
 
 const LANGS = ['en', 'ar'] as const;

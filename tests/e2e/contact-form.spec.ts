@@ -9,7 +9,7 @@ import { openPage, watchConsole } from './helpers';
 import { ContactEndpoint, endpointUrl } from './support/endpoint';
 
 /*
- * The site's own contact form on /contact (issue 14), against the production build, whose
+ * The site's own contact form on /contact, against the production build, whose
  * VITE_CONTACT_ENDPOINT points at a real HTTP server on loopback (./support/endpoint.ts; npm test
  * builds that way). Tests that send take the endpoint for themselves (the `endpoint` fixture).
  * Without an endpoint the form writes an email instead: that email is what a failed send offers

@@ -6,7 +6,7 @@ import { PRIVACY_SECTION_IDS } from '../../src/content/privacy';
 import { SITE } from '../../src/content/site';
 import { overlay, openPage, waitForOverlayGone, watchConsole } from './helpers';
 
-// The privacy notice (/en/privacy, issue 14), the accessibility statement (/en/accessibility, issue 18),
+// The privacy notice (/en/privacy), the accessibility statement (/en/accessibility),
 // and what the footer carries on every page, in both languages.
 
 const locale = (lang: string, ns: string) =>

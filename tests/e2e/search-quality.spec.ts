@@ -3,7 +3,7 @@ import { LANGUAGES, type Lang } from '../../src/lib/language/languages';
 import { evaluate, loadTestSet, percent, scores, type Outcome } from '../search/evaluate';
 import { nodeSearchSources } from './support/pagefind-node';
 
-// How well search finds what people type (issue 37, docs/search.md): the test set
+// How well search finds what people type (docs/search.md): the test set
 // (tests/search/queries.json), each query searched as on a page of its language, through the
 // site's own search code over the built index (Pagefind's pagefind.js and WebAssembly, in Node: no
 // browser is needed, and the ~170 queries take a few seconds). Prints hit@3 per group and

@@ -7,7 +7,7 @@ import { openPage, waitForOverlayGone, watchConsole } from './helpers';
 
 const post = (slug: string) => loadPosts().all.find((p) => p.slug === slug)!;
 
-// Search (issue 16): Pagefind's index per language, the site's own dialog (the navbar's button and
+// Search: Pagefind's index per language, the site's own dialog (the navbar's button and
 // `/` on desktop, the phone menu's link), and the search page with its shareable ?q=.
 
 type Lang = 'en' | 'ar';
@@ -128,7 +128,7 @@ test('the search page: ?q= is read and written, the results link to the pages @d
   await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('Python');
 });
 
-// What people type (issue 37, docs/search.md): the measured test set is search-quality.spec.ts; these
+// What people type (docs/search.md): the measured test set is search-quality.spec.ts; these
 // check what the visitor sees of it, in the dialog and on the search page.
 test('English page: a name in Arabic script finds the English page; Arabic words found only in Arabic are offered as Arabic pages; axe', async ({
   page,

@@ -5,7 +5,7 @@ import { ContactDetails, RequestLink } from '../document/ContactDetails';
 import { DocumentLayout, type DocumentTopic } from '../document/DocumentLayout';
 
 /**
- * The accessibility statement (issue 18), after GOV.UK's and the EU's model statements: what it
+ * The accessibility statement, after GOV.UK's and the EU's model statements: what it
  * covers, how accessible the site is, what is known not to work, how to report a problem or ask
  * for another format (every way to reach us, and the time to answer), how the site is tested, and
  * when the statement was last reviewed.

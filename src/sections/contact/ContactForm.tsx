@@ -47,7 +47,7 @@ interface Props {
 }
 
 /**
- * The site's own contact form (issue 14). Validated on submit, then field by field as the visitor
+ * The site's own contact form. Validated on submit, then field by field as the visitor
  * corrects it (GOV.UK's pattern: error summary that takes focus and links to each field). With an
  * endpoint it posts there: in the background with scripts (15 s timeout), as a plain HTML form
  * without. With none it writes an email (mailto:) holding every field. Nothing typed is lost: the

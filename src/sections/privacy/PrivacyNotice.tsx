@@ -5,7 +5,7 @@ import { SITE } from '../../content/site';
 import { ContactDetails, RequestLink } from '../document/ContactDetails';
 import { DocumentLayout, type DocumentTopic } from '../document/DocumentLayout';
 
-/** The privacy notice (issue 14; PDPL Art. 12): contents, summary and one h2 per topic. */
+/** The privacy notice (PDPL Art. 12): contents, summary and one h2 per topic. */
 export function PrivacyNotice() {
   const { t } = useTranslation('privacy');
   const { t: common } = useTranslation();
@@ -14,7 +14,7 @@ export function PrivacyNotice() {
     return {
       id,
       ...section,
-      // Who the controller is and every way to reach them (issue 14: name, number, email, phone, WhatsApp, address).
+      // Who the controller is and every way to reach them (name, number, email, phone, WhatsApp, address).
       extra: id === 'controller' && (
         <ContactDetails
           before={[
