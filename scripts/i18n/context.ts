@@ -10,11 +10,10 @@
 //       "services.json": { "items.*.title": "A service's name, on its card and as its page's heading." }
 //     }
 //   }
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PLURAL_SUFFIX, pluralBase, SOURCE } from '../lib/translation-rules';
-import { parseJson, type LocaleTree } from './locales';
+import { readSideFile, type LocaleTree } from './locales';
 
 const contextSchema = z.strictObject({
   about: z.string().optional(),
@@ -28,21 +27,8 @@ export type Context = Record<string, Record<string, string>>;
 export const contextPath = (localesDir: string): string => path.join(localesDir, 'context.json');
 
 export function readContext(file: string): { context: Context } | { error: string } {
-  if (!existsSync(file)) return { context: {} };
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    return { error: (error as Error).message.split('\n')[0] ?? 'cannot be read' };
-  }
-  const parsed = parseJson(text);
-  if ('error' in parsed) return { error: parsed.error };
-  const result = contextSchema.safeParse(parsed.value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    return { error: `${issue?.path.join('.') || '(top)'}: ${issue?.message ?? 'invalid'}` };
-  }
-  return { context: result.data.files };
+  const read = readSideFile(file, contextSchema, { files: {} });
+  return 'error' in read ? read : { context: read.value.files };
 }
 
 /** Whether a key pattern ("items.*.title") names `key`: `*` stands for one part of the path. */

@@ -7,6 +7,7 @@
 //     item; the article's other keys (title, summary, author, tags) are units as in a namespace.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { flatten, PLURAL_FORMS, PLURAL_SUFFIX, pluralBase, POSTS_DIR, SOURCE, TARGET, type Flat } from '../lib/translation-rules';
 
 export interface JsonError {
@@ -60,6 +61,26 @@ export function parseJson(text: string): { value: unknown } | { error: string } 
     }
     return { error: `${where}${message.replace(/ in JSON at position \d+/, '')}` };
   }
+}
+
+/**
+ * A translators' side file (locales/context.json, locales/ar.local-editions.json): absent is
+ * `fallback`; otherwise its JSON checked against `schema`, or the first problem, said in one line.
+ */
+export function readSideFile<T>(file: string, schema: z.ZodType<T>, fallback: T): { value: T } | { error: string } {
+  if (!existsSync(file)) return { value: fallback };
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return { error: (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'cannot be read' };
+  }
+  const parsed = parseJson(text);
+  if ('error' in parsed) return { error: parsed.error };
+  const result = schema.safeParse(parsed.value);
+  if (result.success) return { value: result.data };
+  const issue = result.error.issues[0];
+  return { error: `${issue?.path.join('.') || '(top)'}: ${issue?.message ?? 'invalid'}` };
 }
 
 /** Reads <dir>/en and <dir>/ar. */

@@ -13,12 +13,12 @@
 // A segment the translator declared a local edition, with a reason (locales/ar.local-editions.json),
 // is exempt from the numbers, names and links checks; a whole article declared so is exempt from
 // the coverage of its segments too (missing, extra and order), not from its figures.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isExempt, SOURCE, TARGET } from '../lib/translation-rules';
 import { loadGlossary, termMatchers } from './glossary';
-import { allFiles, isArticle, parseJson, treeUnits, type LocaleTree, type Unit } from './locales';
+import { allFiles, isArticle, readSideFile, treeUnits, type LocaleTree, type Unit } from './locales';
 import type { Finding } from './types';
 
 // ——— local editions ———
@@ -36,15 +36,8 @@ export const localEditionsPath = (localesDir: string, lang: string): string =>
   path.join(localesDir, `${lang}.local-editions.json`);
 
 export function readLocalEditions(file: string): { editions: LocalEditions } | { error: string } {
-  if (!existsSync(file)) return { editions: {} };
-  const parsed = parseJson(readFileSync(file, 'utf8'));
-  if ('error' in parsed) return { error: parsed.error };
-  const result = editionsSchema.safeParse(parsed.value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    return { error: `${issue?.path.join('.') || '(top)'}: ${issue?.message ?? 'invalid'}` };
-  }
-  return { editions: result.data.files };
+  const read = readSideFile(file, editionsSchema, { files: {} });
+  return 'error' in read ? read : { editions: read.value.files };
 }
 
 // ——— what a text holds ———
