@@ -92,13 +92,16 @@ export function SearchPanel({ query, onQueryChange, footer }: SearchPanelProps) 
         <input
           id={inputId}
           type="search"
+          // A query in the other script (Arabic typed on an English page, a Latin name on an Arabic
+          // one) runs in its own direction; empty, the field (and its placeholder) keeps the page's.
+          dir={query.trim() ? 'auto' : undefined}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           placeholder={t('placeholder')}
           aria-describedby={hintId}
           autoComplete="off"
           enterKeyHint="search"
-          className="w-full rounded-xl border border-ink-300 bg-white py-3 ps-12 pe-4 text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          className="w-full rounded-xl border border-ink-300 bg-white py-3 ps-12 pe-12 text-base text-ink-900 placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
         />
       </form>
       <p id={hintId} className="mt-2 text-sm text-ink-500">
