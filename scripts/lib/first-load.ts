@@ -3,7 +3,8 @@
 // the entry chunks and their module preloads, the dynamic imports of the first render, and what
 // the page starts later on its own, such as the carousels' Swiper, which loads once the page is
 // ready (the first overlay gone, 2 s after the load event). Shared by the benchmark
-// (scripts/bench.ts) and the budget test of `npm test` (tests/e2e/budget.spec.ts).
+// (scripts/bench.ts) and the route sweep of `npm test` (tests/e2e/pages.spec.ts), which counts
+// each route's first load at the width of its project and checks the loaded page after it.
 //
 // Each page is loaded at a phone's width (390 × 844, touch, mobile) and at 1280 × 800, each width
 // in a browser context of its own with the HTTP cache off, so every page requests every file it
@@ -14,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Request, Response } from '@playwright/test';
 
 const DIST = path.resolve(import.meta.dirname, '..', '..', 'dist');
 
@@ -79,12 +80,21 @@ export interface FirstLoad {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A tab of `context` that requests every file afresh (the HTTP cache off), for measureFirstLoad. */
+export async function newUncachedPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return page;
+}
+
 /**
  * Loads `url` in `page` and records every script it requests until it is ready and the network
  * has been quiet. The tab is first emptied (about:blank), so that nothing the previous page
- * started is counted for this one.
+ * started is counted for this one. For a count of everything the page uses, the tab's HTTP cache
+ * is off (newUncachedPage). Returns the count and the document's response.
  */
-async function loadOnce(page: Page, url: string): Promise<WidthLoad> {
+export async function measureFirstLoad(page: Page, url: string): Promise<{ load: WidthLoad; response: Response | null }> {
   await page.goto('about:blank');
   const scripts = new Set<string>();
   const inFlight = new Set<Request>();
@@ -102,7 +112,7 @@ async function loadOnce(page: Page, url: string): Promise<WidthLoad> {
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
   try {
-    await page.goto(url, { waitUntil: 'load' });
+    const response = await page.goto(url, { waitUntil: 'load' });
     const loaded = Date.now();
     let readyAt: number | undefined;
     void page
@@ -124,7 +134,7 @@ async function loadOnce(page: Page, url: string): Promise<WidthLoad> {
     }
     const ms = Date.now() - started;
     const bytes = [...scripts].reduce((total, script) => total + gzipOf(script), 0);
-    return { kib: bytes / 1024, scripts: [...scripts], ms, capped };
+    return { load: { kib: bytes / 1024, scripts: [...scripts], ms, capped }, response };
   } finally {
     page.off('request', onRequest);
     page.off('requestfinished', onDone);
@@ -147,11 +157,9 @@ export async function measureFirstLoads(browser: Browser, urls: readonly string[
         const queue = [...urls];
         await Promise.all(
           Array.from({ length: Math.min(tabs, urls.length) }, async () => {
-            const page = await context.newPage();
-            const cdp = await context.newCDPSession(page);
-            await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+            const page = await newUncachedPage(context);
             for (let url = queue.shift(); url !== undefined; url = queue.shift())
-              loads[width].set(url, await loadOnce(page, url));
+              loads[width].set(url, (await measureFirstLoad(page, url)).load);
           }),
         );
       } finally {

@@ -19,6 +19,12 @@ import { LANGUAGES, type Lang } from '../../src/lib/language/languages';
 import { feedPath, localizedPath } from '../../src/lib/paths';
 import { openPage, watchConsole } from './helpers';
 
+// Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
+// (prefers-reduced-motion): that setting is covered, and the animations of each page's first
+// seconds (a third of a page's processor time in these tests) are spared. Motion itself is
+// tested with it on (tests/e2e/home.spec.ts, navigation.spec.ts, a11y-manual.spec.ts and others).
+test.use({ reducedMotion: 'reduce' });
+
 /** The posts the build publishes, newest first (src/content/postFiles.ts). */
 const POSTS = loadPosts().posts;
 

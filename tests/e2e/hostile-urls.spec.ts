@@ -4,6 +4,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers';
 
+// Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
+// (prefers-reduced-motion): that setting is covered, and the animations of each page's first
+// seconds (a third of a page's processor time in these tests) are spared. Motion itself is
+// tested with it on (tests/e2e/home.spec.ts, navigation.spec.ts, a11y-manual.spec.ts and others).
+test.use({ reducedMotion: 'reduce' });
+
 /**
  * Hostile and odd URLs: unknown languages, encoded slashes and dots, very long paths, unicode,
  * markup in slugs, queries and hashes, slashes, case, dot segments, null bytes, percent garbage,

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './helpers';
 
+// Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
+// (prefers-reduced-motion): that setting is covered, and the animations of each page's first
+// seconds (a third of a page's processor time in these tests) are spared. Motion itself is
+// tested with it on (tests/e2e/home.spec.ts, navigation.spec.ts, a11y-manual.spec.ts and others).
+test.use({ reducedMotion: 'reduce' });
+
 /**
  * The switcher right after the page has started, before the visitor has scrolled: every band
  * further down is still as it was prerendered (src/components/Section.tsx), and the page must

@@ -3,6 +3,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
 
+// Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
+// (prefers-reduced-motion): that setting is covered, and the animations of each page's first
+// seconds (a third of a page's processor time in these tests) are spared. Motion itself is
+// tested with it on (tests/e2e/home.spec.ts, navigation.spec.ts, a11y-manual.spec.ts and others).
+test.use({ reducedMotion: 'reduce' });
+
 /** The entry page's heading (/, /home, …), English then Arabic, as its text content reads. */
 const ENTRY_HEADING = (['en', 'ar'] as const)
   .map(

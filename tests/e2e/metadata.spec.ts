@@ -11,6 +11,12 @@ import { SITE } from '../../src/content/site';
 import { entryPaths, pageFile } from '../../scripts/lib/routing';
 import { SHARE_CARD_SIZE, sharePath } from '../../src/lib/paths';
 
+// Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
+// (prefers-reduced-motion): that setting is covered, and the animations of each page's first
+// seconds (a third of a page's processor time in these tests) are spared. Motion itself is
+// tested with it on (tests/e2e/home.spec.ts, navigation.spec.ts, a11y-manual.spec.ts and others).
+test.use({ reducedMotion: 'reduce' });
+
 // Reads the prerendered files of dist/ directly (no browser): every page's head must be complete.
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');

@@ -5,6 +5,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadPosts } from '../../src/content/postFiles';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
 
+// Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
+// (prefers-reduced-motion): that setting is covered, and the animations of each page's first
+// seconds (a third of a page's processor time in these tests) are spared. Motion itself is
+// tested with it on (tests/e2e/home.spec.ts, navigation.spec.ts, a11y-manual.spec.ts and others).
+test.use({ reducedMotion: 'reduce' });
+
 const post = (slug: string) => loadPosts().all.find((p) => p.slug === slug)!;
 
 // Search: Pagefind's index per language, the site's own dialog (the navbar's button and
