@@ -4,6 +4,7 @@ import { Held } from '../components/Held';
 import { preloadable } from '../components/preloadable';
 import { LoadingOverlay } from '../components/layout/LoadingOverlay';
 import { Navbar } from '../components/layout/Navbar';
+import { jumpTo } from '../lib/jumpTo';
 import { WhatsAppButton } from '../components/layout/WhatsAppButton';
 import { useRouteTransition } from './useRouteTransition';
 
@@ -33,7 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
   return (
     <>
-      <a href="#main" className="skip-link">
+      {/* A jump within the page, not a route change (src/lib/jumpTo.ts): the router would take the new
+          fragment for a navigation and re-render parts still waiting to hydrate from scratch. */}
+      <a href="#main" className="skip-link" onClick={(event) => jumpTo(event, 'main')}>
         {t('skipLink')}
       </a>
       <Navbar />

@@ -8,7 +8,8 @@
 const listeners = new Set<() => void>();
 
 function starting(event: Event) {
-  if (event.type === 'click' && !(event.target instanceof Element && event.target.closest('a[href]'))) return;
+  // A link to a part of the same page (src/lib/jumpTo.ts) is no route change.
+  if (event.type === 'click' && !(event.target instanceof Element && event.target.closest('a[href]:not([href^="#"])'))) return;
   for (const listener of [...listeners]) listener();
 }
 

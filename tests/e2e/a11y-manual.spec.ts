@@ -324,8 +324,23 @@ test.describe('the home page by keyboard, touch, spacing and contrast themes', (
       const skip = page.getByRole('link', { name: t(lang, 'skipLink'), exact: true });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport({ ratio: 1 });
+      // A jump within the page, not a route change: the bands and the footer, still as prerendered
+      // until they come near, stay; none is thrown away and rendered afresh (which left nothing
+      // after the first screen for the next Tab while their code loaded, on a busy machine).
+      await page.evaluate(() => {
+        const removed: string[] = [];
+        (window as unknown as { __removed: string[] }).__removed = removed;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element && node.matches('section, footer, section *, footer *')) removed.push(node.localName);
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       await page.keyboard.press('Enter');
       await expect(page.locator('main')).toBeFocused();
+      await expect(page).toHaveURL(/#main$/);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
 
       // Every stop after it shows a focus indicator: an outline at least 2 px wide, not transparent.
       for (let i = 0; i < 14; i++) {
