@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { INTERNSHIPS, JOBS } from '../../src/content/careers';
 import { SITE } from '../../src/content/site';
 import { openPage, scrollToY, waitForOverlayGone, watchConsole } from './helpers';
+import { test as readingTest } from './support/sharedTab';
 
 type Lang = 'en' | 'ar';
 const locale = (lang: Lang, ns: string) =>
@@ -105,7 +106,8 @@ test.describe('FAQ accordions', () => {
 });
 
 test.describe('careers, jobs and internships', () => {
-  test('the careers page lists the one job, linked with the spec spelling @desktop', async ({ page }) => {
+  // Pages read, not changed: one tab per worker (./support/sharedTab.ts).
+  readingTest('the careers page lists the one job, linked with the spec spelling @desktop', async ({ page }) => {
     await openPage(page, '/en/careers');
     const link = page.getByRole('main').getByRole('link', { name: /View details/ });
     await expect(link).toHaveCount(1);
@@ -123,7 +125,7 @@ test.describe('careers, jobs and internships', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('internships: four of 3 months each, each with its detail page (ar) @desktop', async ({ page }) => {
+  readingTest('internships: four of 3 months each, each with its detail page (ar) @desktop', async ({ page }) => {
     await openPage(page, '/ar/internships');
     const links = page.getByRole('main').locator('a[href^="/ar/internship/"]');
     await expect(links).toHaveCount(4);
@@ -134,7 +136,7 @@ test.describe('careers, jobs and internships', () => {
     await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveAttribute('href', /subject=/);
   });
 
-  test('unknown job and internship say so @desktop', async ({ page }) => {
+  readingTest('unknown job and internship say so @desktop', async ({ page }) => {
     await openPage(page, '/en/carrers/astronaut');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Not Found');
     await expect(page.getByText('No job was found with the given URL.')).toBeVisible();
@@ -143,7 +145,7 @@ test.describe('careers, jobs and internships', () => {
     await expect(page.getByText('Oops! Internship not found')).toBeVisible();
   });
 
-  test('process, technology, startups and enterprises show their content @desktop', async ({ page }) => {
+  readingTest('process, technology, startups and enterprises show their content @desktop', async ({ page }) => {
     await openPage(page, '/en/process');
     await expect(page.getByRole('main').locator('ol > li')).toHaveCount(4);
     await openPage(page, '/en/technology');
@@ -158,6 +160,7 @@ test.describe('careers, jobs and internships', () => {
 });
 
 test.describe('applying for a position without a form of its own', () => {
+  // Pages read, not changed: one tab per worker (./support/sharedTab.ts).
   const positions = [
     { kind: 'jobs', route: 'carrers', record: JOBS[0]! },
     { kind: 'internshipItems', route: 'internship', record: INTERNSHIPS[0]! },
@@ -165,7 +168,7 @@ test.describe('applying for a position without a form of its own', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     for (const { kind, route, record } of positions) {
-      test(`email with the subject naming the position, and WhatsApp (${lang}, /${route}/${record.slug}) @desktop`, async ({
+      readingTest(`email with the subject naming the position, and WhatsApp (${lang}, /${route}/${record.slug}) @desktop`, async ({
         page,
       }) => {
         expect(record.applyLink, 'this test is about a position without an application form').toBe('');

@@ -311,7 +311,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('sends every field intact, Arabic included, then forgets the draft', async ({ page, endpoint }) => {
+test('sends every field intact, Arabic included, then forgets the draft @desktop', async ({ page, endpoint }) => {
   const f = copy('ar').form;
   await page.clock.install();
   const form = await openForm(page, 'ar');

@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/sharedTab';
 import { postDataPath } from '../../src/lib/paths';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
 
-// Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
-// (prefers-reduced-motion): that setting is covered, and the animations of each page's first
-// seconds (a third of a page's processor time in these tests) are spared. Motion itself is
-// tested with it on (tests/e2e/home.spec.ts, navigation.spec.ts, a11y-manual.spec.ts and others).
-test.use({ reducedMotion: 'reduce' });
+// Pages read, not changed: one tab per worker for every test here (./support/sharedTab.ts).
 
 test.describe('services', () => {
   test('the list shows all 17 services and each leads to its page @desktop', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/sharedTab';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESSIBILITY_REVIEWED, ACCESSIBILITY_SECTION_IDS } from '../../src/content/accessibility';
@@ -6,11 +6,7 @@ import { PRIVACY_SECTION_IDS } from '../../src/content/privacy';
 import { SITE } from '../../src/content/site';
 import { overlay, openPage, waitForOverlayGone, watchConsole } from './helpers';
 
-// Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
-// (prefers-reduced-motion): that setting is covered, and the animations of each page's first
-// seconds (a third of a page's processor time in these tests) are spared. Motion itself is
-// tested with it on (tests/e2e/home.spec.ts, navigation.spec.ts, a11y-manual.spec.ts and others).
-test.use({ reducedMotion: 'reduce' });
+// Pages read, not changed: one tab per worker for every test here (./support/sharedTab.ts).
 
 // The privacy notice (/en/privacy), the accessibility statement (/en/accessibility),
 // and what the footer carries on every page, in both languages.
