@@ -168,51 +168,52 @@ test.describe('applying for a position without a form of its own', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     for (const { kind, route, record } of positions) {
-      readingTest(`email with the subject naming the position, and WhatsApp (${lang}, /${route}/${record.slug}) @desktop`, async ({
-        page,
-      }) => {
-        expect(record.applyLink, 'this test is about a position without an application form').toBe('');
-        const careers = locale(lang, 'careers');
-        const brand: string = locale(lang, 'common').brand.name;
-        const title: string = careers[kind][record.slug].title;
-        const labels: Record<string, string> = careers.labels;
-        const fill = (template: string) => template.replace('{{title}}', title).replace('$t(common:brand.name)', brand);
-        const problems = watchConsole(page);
-        await openPage(page, `/${lang}/${route}/${record.slug}`);
-        const apply = page.getByRole('region', { name: labels.apply });
-        await apply.scrollIntoViewIfNeeded();
+      readingTest(
+        `email with the subject naming the position, and WhatsApp (${lang}, /${route}/${record.slug}) @desktop`,
+        async ({ page }) => {
+          expect(record.applyLink, 'this test is about a position without an application form').toBe('');
+          const careers = locale(lang, 'careers');
+          const brand: string = locale(lang, 'common').brand.name;
+          const title: string = careers[kind][record.slug].title;
+          const labels: Record<string, string> = careers.labels;
+          const fill = (template: string) => template.replace('{{title}}', title).replace('$t(common:brand.name)', brand);
+          const problems = watchConsole(page);
+          await openPage(page, `/${lang}/${route}/${record.slug}`);
+          const apply = page.getByRole('region', { name: labels.apply });
+          await apply.scrollIntoViewIfNeeded();
 
-        // No form: nothing says there is one below.
-        await expect(page.locator('iframe')).toHaveCount(0);
-        await expect(apply.getByText(labels.applyBody!, { exact: true })).toBeVisible();
-        const formSentence = labels.applyBodyForm!.split(/[,،]/)[0]!;
-        expect(formSentence.length).toBeGreaterThan(10);
-        await expect(page.getByText(formSentence)).toHaveCount(0);
+          // No form: nothing says there is one below.
+          await expect(page.locator('iframe')).toHaveCount(0);
+          await expect(apply.getByText(labels.applyBody!, { exact: true })).toBeVisible();
+          const formSentence = labels.applyBodyForm!.split(/[,،]/)[0]!;
+          expect(formSentence.length).toBeGreaterThan(10);
+          await expect(page.getByText(formSentence)).toHaveCount(0);
 
-        // Email: to the company, the subject "Application: <title>" in the page's language.
-        const mail = apply.getByRole('link', { name: labels.applyByEmail, exact: true });
-        await expect(mail).toBeVisible();
-        const mailto = (await mail.getAttribute('href'))!;
-        const [, address, encodedSubject] = /^mailto:([^?]+)\?subject=([^&]*)$/.exec(mailto) ?? [];
-        expect(address, mailto).toBe(SITE.email);
-        const subject = decodeURIComponent(encodedSubject ?? '');
-        expect(subject).toBe(fill(labels.emailSubject!));
-        expect(subject).toContain(title);
+          // Email: to the company, the subject "Application: <title>" in the page's language.
+          const mail = apply.getByRole('link', { name: labels.applyByEmail, exact: true });
+          await expect(mail).toBeVisible();
+          const mailto = (await mail.getAttribute('href'))!;
+          const [, address, encodedSubject] = /^mailto:([^?]+)\?subject=([^&]*)$/.exec(mailto) ?? [];
+          expect(address, mailto).toBe(SITE.email);
+          const subject = decodeURIComponent(encodedSubject ?? '');
+          expect(subject).toBe(fill(labels.emailSubject!));
+          expect(subject).toContain(title);
 
-        // WhatsApp: the company's number, a greeting in the page's language naming the position.
-        const whatsapp = apply.getByRole('link', { name: labels.applyByWhatsApp, exact: true });
-        await expect(whatsapp).toBeVisible();
-        const href = new URL((await whatsapp.getAttribute('href'))!);
-        expect(href.origin).toBe('https://wa.me');
-        expect(href.pathname).toBe(`/${SITE.whatsapp.replace(/\D/g, '')}`);
-        const greeting = href.searchParams.get('text');
-        expect(greeting).toBe(fill(labels.whatsappGreeting!));
-        expect(greeting).toContain(title);
-        expect(greeting).toContain(brand);
-        await expect(whatsapp).toHaveAttribute('target', '_blank');
-        await expect(whatsapp).toHaveAttribute('rel', /noopener/);
-        expect(problems).toEqual([]);
-      });
+          // WhatsApp: the company's number, a greeting in the page's language naming the position.
+          const whatsapp = apply.getByRole('link', { name: labels.applyByWhatsApp, exact: true });
+          await expect(whatsapp).toBeVisible();
+          const href = new URL((await whatsapp.getAttribute('href'))!);
+          expect(href.origin).toBe('https://wa.me');
+          expect(href.pathname).toBe(`/${SITE.whatsapp.replace(/\D/g, '')}`);
+          const greeting = href.searchParams.get('text');
+          expect(greeting).toBe(fill(labels.whatsappGreeting!));
+          expect(greeting).toContain(title);
+          expect(greeting).toContain(brand);
+          await expect(whatsapp).toHaveAttribute('target', '_blank');
+          await expect(whatsapp).toHaveAttribute('rel', /noopener/);
+          expect(problems).toEqual([]);
+        },
+      );
     }
   }
 });
