@@ -1,6 +1,6 @@
 // The speed budget (docs/decisions.md, "Speed budget"; gzip KiB for JS and CSS), shared by the benchmark
 // (scripts/bench.ts, with Lighthouse), the build-size check of `npm test` (scripts/check-budget.ts)
-// and its first-load test (tests/e2e/budget.spec.ts).
+// and the first-load count of its route sweep (tests/e2e/pages.spec.ts).
 
 /**
  * First-load script of every page, as scripts/lib/first-load.ts counts it: every script the page
@@ -27,7 +27,7 @@ export const BUDGET = {
 } as const;
 
 /**
- * What `npm test` holds first-load script to (tests/e2e/budget.spec.ts, same count as
+ * What `npm test` holds first-load script to (tests/e2e/pages.spec.ts, same count as
  * `BUDGET.firstLoadJsKiB`), until every page meets the target: the heaviest page today rounded up
  * to the next KiB, so that first-load script cannot grow unnoticed, and to be lowered as the pages
  * get lighter. The heaviest are the home pages at a phone's width, whose services carousel is on

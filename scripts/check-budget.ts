@@ -7,7 +7,7 @@
 // load later by itself (Swiper and its CSS, animations). Sizes are gzip (level 6, as served). Fails
 // when a page's JS in all (what it starts and what it may load later) passes BUDGET.totalJsKiB,
 // its CSS BUDGET.cssKiB, or it uses more than BUDGET.fontFiles fonts. First-load script is counted
-// in a browser, as the page requests it (tests/e2e/budget.spec.ts, scripts/lib/first-load.ts), and
+// in a browser, as the page requests it (tests/e2e/pages.spec.ts, scripts/lib/first-load.ts), and
 // Lighthouse numbers come from `npm run bench`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
