@@ -1,5 +1,5 @@
 /**
- * Three-dot loading overlay, floating over the middle of the screen. It covers no content: the
+ * Three-dot loading overlay, floating in the middle of the screen. It covers no content: the
  * prerendered page is readable (and its links usable) from the first paint, behind a small pill.
  * `initial` marks the overlay of the first page load: CSS hides that one on its own after a few
  * seconds, so it can never stay up if scripts fail. It takes no focus and traps nothing; the live
@@ -21,7 +21,10 @@ export function LoadingOverlay({ visible, initial, label, announcement = '' }: P
         aria-hidden="true"
         data-testid="loading-overlay"
         data-visible={visible}
-        className={`loading-overlay pointer-events-none fixed inset-0 z-50 grid place-items-center transition-opacity duration-200 motion-reduce:transition-none ${
+        // Only as large as its pill, centred: a layer the size of the screen made every frame of the
+        // dots' bounce cost the compositor a full screen where it draws in software (half the
+        // processor time of the first seconds of a page, measured in headless Chromium).
+        className={`loading-overlay pointer-events-none fixed inset-x-0 top-1/2 z-50 mx-auto w-fit -translate-y-1/2 transition-opacity duration-200 motion-reduce:transition-none ${
           visible ? 'opacity-100' : 'invisible opacity-0'
         } ${initial && visible ? 'loading-overlay-initial' : ''}`}
       >
