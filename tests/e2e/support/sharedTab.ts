@@ -32,7 +32,9 @@ export const test = base.extend<object, { sharedTab: { context: BrowserContext; 
     const { context, page } = sharedTab;
     await page.goto('about:blank');
     await provide(page);
-    page.removeAllListeners();
+    // What tests listen to (tests/e2e/helpers.ts watchConsole, request counters); Playwright's own stay.
+    for (const type of ['console', 'pageerror', 'request', 'response', 'requestfinished', 'requestfailed', 'dialog'] as const)
+      page.removeAllListeners(type);
     await context.clearCookies();
     // The site's own storage (the language chosen, a form's draft) is its origin's.
     await page.goto(new URL('/robots.txt', baseURL).href);
