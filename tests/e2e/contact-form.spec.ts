@@ -180,6 +180,10 @@ const test = base.extend<{ endpoint: ContactEndpoint }>({
 });
 // A test that sends may first wait while another worker's test holds the endpoint.
 test.describe.configure({ timeout: 90_000 });
+// The form has no motion of its own, so these tests run as a visitor who asked for less of it
+// (prefers-reduced-motion), sparing the page's first seconds of animation (docs/testing.md). The
+// contact page with motion on is loaded by the route sweep (tests/e2e/pages.spec.ts).
+test.use({ reducedMotion: 'reduce' });
 
 for (const lang of ['en', 'ar'] as const) {
   const c = copy(lang);
