@@ -147,9 +147,13 @@ function keptNames(tree: LocaleTree): Set<string> {
   return names;
 }
 
-/** Whether `text` has `name` as whole words, and not as the start or end of a longer name. */
-function hasName(text: string, name: string): boolean {
-  return nameRuns(text).some((run) => run === name || run.split(' ').includes(name));
+/**
+ * The one-word names (of `names`) that `text` has as whole words, and not as the start or end of a
+ * longer name: each word of the text's name runs, looked up once.
+ */
+function namesIn(text: string, names: ReadonlySet<string>): string[] {
+  const words = new Set(nameRuns(text).flatMap((run) => run.split(' ')));
+  return [...names].filter((name) => !name.includes(' ') && words.has(name));
 }
 
 /** The glossary's terms: "MVP" ↔ «المنتج الأولي», "QA" ↔ «ضمان الجودة», "Web3" ↔ «الويب 3», … */
@@ -231,9 +235,7 @@ export function qaFindings(tree: LocaleTree, { editions = {} }: QaOptions = {}):
           );
         // A Latin gloss in brackets after an Arabic term («منتج أولي (MVP)») adds nothing to check.
         const glossed = ar.replace(/\((?:[A-Za-z0-9+#./&-]+ ?)+\)/g, ' ');
-        const [enNames, arNames, arUnglossed] = [en, ar, glossed].map((text) =>
-          [...names].filter((name) => !name.includes(' ') && hasName(text, name)),
-        );
+        const [enNames, arNames, arUnglossed] = [en, ar, glossed].map((text) => namesIn(text, names));
         // A name the glossary renders in Arabic is there when one of its renderings is.
         const lostNames = without(enNames!, arNames!).filter((name) => !rendered(name, 'ar', ar));
         const addedNames = without(arUnglossed!, enNames!).filter((name) => !rendered(name, 'en', en));
