@@ -58,7 +58,8 @@ if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
 /** The set at one width, in a browser of its own: what failed. */
 async function runSet(engine: Engine, size: checks.Size, slot: number): Promise<string[]> {
   const failures: string[] = [];
-  const browser = await engine.open(slot);
+  // The tanween check, at desktop width only, is the one that takes screenshots.
+  const browser = await engine.open(slot, { screenshots: size.name === 'desktop' });
   const started = Date.now();
   try {
     await browser.resize(size.width, size.height);
