@@ -218,6 +218,8 @@ test.describe('loading overlay and route changes', () => {
 });
 
 test.describe('404 and aliases', () => {
+  // Where links lead does not depend on motion (docs/testing.md).
+  test.use({ reducedMotion: 'reduce' });
   for (const [lang, go, back, title] of [
     ['en', 'Go to Home', 'Return to Home', 'Page Not Found'],
     ['ar', 'اذهب إلى الرئيسية', 'العودة إلى الرئيسية', 'الصفحة غير موجودة'],

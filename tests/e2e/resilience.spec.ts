@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
 
+// Only the failed animation chunks below depend on motion: the rest runs as a visitor who asked for
+// less of it (prefers-reduced-motion), sparing each page's first seconds of animation (docs/testing.md).
+test.use({ reducedMotion: 'reduce' });
+
 test.describe('visitors without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -68,37 +72,43 @@ test('a page that fails to load shows a friendly message in both languages @desk
   await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
 });
 
-test('when the animation and carousel chunks fail to load, every block shows and the carousels still scroll', async ({
-  page,
-}) => {
-  const problems = watchConsole(page);
-  // As on a flaky connection, or after a deploy that removed the chunks this page was built with.
-  await page.route(/\/assets\/(dom-mini|SwiperCarousel)-[^/]+\.(js|css)$/, (route) => route.abort());
-  await openPage(page, '/ar/about');
-  await waitForOverlayGone(page);
-  // Down the page and back, so that every block below the first screen is revealed.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 400) await page.mouse.wheel(0, 400);
-  // Named by tag, classes and text, so that a failure says which block stayed hidden.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('main *')]
-          .filter((e) => getComputedStyle(e).opacity === '0')
-          .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.textContent ?? '').trim().slice(0, 40)}"`),
-      ),
-    )
-    .toEqual([]);
-  // The carousels stay the static track: a region that scrolls sideways on its own.
-  const track = page.locator('.carousel-track').first();
-  await track.scrollIntoViewIfNeeded();
-  const scrollable = await track.evaluate((element) => ({
-    overflow: getComputedStyle(element).overflowX,
-    wider: element.scrollWidth > element.clientWidth,
-  }));
-  expect(scrollable).toEqual({ overflow: 'auto', wider: true });
-  // Nothing uncaught: the failed loads are expected, the errors they cause are not.
-  expect(problems.filter((problem) => !/Failed to load resource|net::ERR_FAILED/.test(problem))).toEqual([]);
+// The chunks that fail are loaded only for a visitor who has motion on, as most have.
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('when the animation and carousel chunks fail to load, every block shows and the carousels still scroll', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    // As on a flaky connection, or after a deploy that removed the chunks this page was built with.
+    await page.route(/\/assets\/(dom-mini|SwiperCarousel)-[^/]+\.(js|css)$/, (route) => route.abort());
+    await openPage(page, '/ar/about');
+    await waitForOverlayGone(page);
+    // Down the page and back, so that every block below the first screen is revealed.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 400) await page.mouse.wheel(0, 400);
+    // Named by tag, classes and text, so that a failure says which block stayed hidden.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main *')]
+            .filter((e) => getComputedStyle(e).opacity === '0')
+            .map(
+              (e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} "${(e.textContent ?? '').trim().slice(0, 40)}"`,
+            ),
+        ),
+      )
+      .toEqual([]);
+    // The carousels stay the static track: a region that scrolls sideways on its own.
+    const track = page.locator('.carousel-track').first();
+    await track.scrollIntoViewIfNeeded();
+    const scrollable = await track.evaluate((element) => ({
+      overflow: getComputedStyle(element).overflowX,
+      wider: element.scrollWidth > element.clientWidth,
+    }));
+    expect(scrollable).toEqual({ overflow: 'auto', wider: true });
+    // Nothing uncaught: the failed loads are expected, the errors they cause are not.
+    expect(problems.filter((problem) => !/Failed to load resource|net::ERR_FAILED/.test(problem))).toEqual([]);
+  });
 });
 
 test('after a route change focus is on the new page and the title is its own @desktop', async ({ page }) => {

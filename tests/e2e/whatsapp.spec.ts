@@ -8,6 +8,10 @@ import { openPage, overlay, scrollToY, watchConsole } from './helpers';
 // WhatsAppButton.tsx) and the Organization JSON-LD. The words come from the locale files, the
 // number from the deployment settings (VITE_WHATSAPP, or its placeholder).
 
+// Where the button is and what it links to do not depend on motion: these tests run as a visitor who
+// asked for less of it (prefers-reduced-motion), sparing each page's first seconds of animation.
+test.use({ reducedMotion: 'reduce' });
+
 const LANGS = ['en', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
 
@@ -104,64 +108,68 @@ for (const lang of LANGS) {
     expect(outline.width).toBeGreaterThanOrEqual(2);
   });
 
-  test(`phone button: never over the navbar, the overlay, the footer's end or the open menu (${lang}) @phone`, async ({
-    page,
-  }) => {
-    await page.goto(`/${lang}/about`);
-    const button = phoneButton(page, lang);
-    const header = page.getByRole('banner');
-    await expect(button).toBeVisible();
+  // The overlay and the menu move: this one runs with motion on, as most visitors have it.
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test(`phone button: never over the navbar, the overlay, the footer's end or the open menu (${lang}) @phone`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/about`);
+      const button = phoneButton(page, lang);
+      const header = page.getByRole('banner');
+      await expect(button).toBeVisible();
 
-    // Below the navbar's and the overlay's stacking level, and clear of the overlay's pill.
-    const z = (locator: Locator) => locator.evaluate((el) => Number(getComputedStyle(el).zIndex));
-    expect(await z(button)).toBeLessThan(await z(header));
-    expect(await z(button)).toBeLessThan(await z(overlay(page)));
-    expect(overlaps(await box(button), await box(overlay(page).locator('div')))).toBe(false);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+      // Below the navbar's and the overlay's stacking level, and clear of the overlay's pill.
+      const z = (locator: Locator) => locator.evaluate((el) => Number(getComputedStyle(el).zIndex));
+      expect(await z(button)).toBeLessThan(await z(header));
+      expect(await z(button)).toBeLessThan(await z(overlay(page)));
+      expect(overlaps(await box(button), await box(overlay(page).locator('div')))).toBe(false);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
 
-    // Top, middle and bottom of the page, scrolling down and back up (the navbar hides and returns).
-    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    for (const top of [0, height / 2, height, height / 2 - 200, 0]) {
-      await scrollToY(page, top);
-      await page.waitForTimeout(350); // the navbar's slide
-      if (await header.isVisible()) expect(overlaps(await box(button), await box(header)), `at ${top}`).toBe(false);
-    }
+      // Top, middle and bottom of the page, scrolling down and back up (the navbar hides and returns).
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      for (const top of [0, height / 2, height, height / 2 - 200, 0]) {
+        await scrollToY(page, top);
+        await page.waitForTimeout(350); // the navbar's slide
+        if (await header.isVisible()) expect(overlaps(await box(button), await box(header)), `at ${top}`).toBe(false);
+      }
 
-    // At the very bottom the footer, its last line included, ends above the button.
-    await scrollToY(page, height);
-    const footer = page.getByRole('contentinfo');
-    const lastLine = await footer.evaluate((el) => {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      let last: Text | null = null;
-      for (let node = walker.nextNode(); node; node = walker.nextNode())
-        if (node.textContent?.trim() && (node.parentElement?.getClientRects().length ?? 0) > 0) last = node as Text;
-      const range = document.createRange();
-      range.selectNodeContents(last!);
-      const rects = [...range.getClientRects()];
-      const { x, y, width, height } = rects[rects.length - 1]!;
-      return { x, y, width, height, text: last!.textContent ?? '' };
+      // At the very bottom the footer, its last line included, ends above the button.
+      await scrollToY(page, height);
+      const footer = page.getByRole('contentinfo');
+      const lastLine = await footer.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let last: Text | null = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (node.textContent?.trim() && (node.parentElement?.getClientRects().length ?? 0) > 0) last = node as Text;
+        const range = document.createRange();
+        range.selectNodeContents(last!);
+        const rects = [...range.getClientRects()];
+        const { x, y, width, height } = rects[rects.length - 1]!;
+        return { x, y, width, height, text: last!.textContent ?? '' };
+      });
+      expect(lastLine.text.trim()).not.toBe('');
+      const buttonBox = await box(button);
+      expect(overlaps(buttonBox, lastLine)).toBe(false);
+      const footerBox = await box(footer);
+      expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(buttonBox.y);
+
+      // The phone menu open: the button is gone; closed again: back in its place.
+      await scrollToY(page, 0);
+      const toggle = header.getByRole('button', { name: common(lang).nav.menuToggle, exact: true });
+      await toggle.click();
+      const menu = header.getByRole('navigation', { name: common(lang).nav.mobileMenu, exact: true });
+      await expect(menu).toBeVisible();
+      await expect(button).toBeHidden();
+      // A group open makes the menu reach further down: still nothing of the button shows.
+      await menu.getByRole('button').last().click();
+      await expect(menu.getByRole('button').last()).toHaveAttribute('aria-expanded', 'true');
+      await expect(button).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeVisible();
+      expect(await box(button)).toEqual(buttonBox);
     });
-    expect(lastLine.text.trim()).not.toBe('');
-    const buttonBox = await box(button);
-    expect(overlaps(buttonBox, lastLine)).toBe(false);
-    const footerBox = await box(footer);
-    expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(buttonBox.y);
-
-    // The phone menu open: the button is gone; closed again: back in its place.
-    await scrollToY(page, 0);
-    const toggle = header.getByRole('button', { name: common(lang).nav.menuToggle, exact: true });
-    await toggle.click();
-    const menu = header.getByRole('navigation', { name: common(lang).nav.mobileMenu, exact: true });
-    await expect(menu).toBeVisible();
-    await expect(button).toBeHidden();
-    // A group open makes the menu reach further down: still nothing of the button shows.
-    await menu.getByRole('button').last().click();
-    await expect(menu.getByRole('button').last()).toHaveAttribute('aria-expanded', 'true');
-    await expect(button).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toBeVisible();
-    expect(await box(button)).toEqual(buttonBox);
   });
 
   test(`phone button: same place and order on every page (${lang}) @phone`, async ({ page }) => {
