@@ -145,6 +145,8 @@ for (const lang of LANGUAGES) {
     await expect(status).toHaveText(article.share.copied);
     await expect(status).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // The worker's context is reused by the next test (playwright.config.ts), which must not inherit them.
+    await context.clearPermissions();
 
     // A related article's link leads to it (in the app), whose share links start afresh.
     const next = expected[0]!;

@@ -4,7 +4,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { INTERNSHIPS, JOBS } from '../../src/content/careers';
 import { SITE } from '../../src/content/site';
 import { openPage, scrollToY, waitForOverlayGone, watchConsole } from './helpers';
-import { test as readingTest } from './support/sharedTab';
 
 type Lang = 'en' | 'ar';
 const locale = (lang: Lang, ns: string) =>
@@ -106,8 +105,9 @@ test.describe('FAQ accordions', () => {
 });
 
 test.describe('careers, jobs and internships', () => {
-  // Pages read, not changed: one tab per worker (./support/sharedTab.ts).
-  readingTest('the careers page lists the one job, linked with the spec spelling @desktop', async ({ page }) => {
+  // Pages read, not moved: no motion needed (docs/testing.md).
+  test.use({ reducedMotion: 'reduce' });
+  test('the careers page lists the one job, linked with the spec spelling @desktop', async ({ page }) => {
     await openPage(page, '/en/careers');
     const link = page.getByRole('main').getByRole('link', { name: /View details/ });
     await expect(link).toHaveCount(1);
@@ -125,7 +125,7 @@ test.describe('careers, jobs and internships', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  readingTest('internships: four of 3 months each, each with its detail page (ar) @desktop', async ({ page }) => {
+  test('internships: four of 3 months each, each with its detail page (ar) @desktop', async ({ page }) => {
     await openPage(page, '/ar/internships');
     const links = page.getByRole('main').locator('a[href^="/ar/internship/"]');
     await expect(links).toHaveCount(4);
@@ -136,7 +136,7 @@ test.describe('careers, jobs and internships', () => {
     await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveAttribute('href', /subject=/);
   });
 
-  readingTest('unknown job and internship say so @desktop', async ({ page }) => {
+  test('unknown job and internship say so @desktop', async ({ page }) => {
     await openPage(page, '/en/carrers/astronaut');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Not Found');
     await expect(page.getByText('No job was found with the given URL.')).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('careers, jobs and internships', () => {
     await expect(page.getByText('Oops! Internship not found')).toBeVisible();
   });
 
-  readingTest('process, technology, startups and enterprises show their content @desktop', async ({ page }) => {
+  test('process, technology, startups and enterprises show their content @desktop', async ({ page }) => {
     await openPage(page, '/en/process');
     await expect(page.getByRole('main').locator('ol > li')).toHaveCount(4);
     await openPage(page, '/en/technology');
@@ -160,7 +160,8 @@ test.describe('careers, jobs and internships', () => {
 });
 
 test.describe('applying for a position without a form of its own', () => {
-  // Pages read, not changed: one tab per worker (./support/sharedTab.ts).
+  // Pages read, not moved: no motion needed (docs/testing.md).
+  test.use({ reducedMotion: 'reduce' });
   const positions = [
     { kind: 'jobs', route: 'carrers', record: JOBS[0]! },
     { kind: 'internshipItems', route: 'internship', record: INTERNSHIPS[0]! },
@@ -168,52 +169,51 @@ test.describe('applying for a position without a form of its own', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     for (const { kind, route, record } of positions) {
-      readingTest(
-        `email with the subject naming the position, and WhatsApp (${lang}, /${route}/${record.slug}) @desktop`,
-        async ({ page }) => {
-          expect(record.applyLink, 'this test is about a position without an application form').toBe('');
-          const careers = locale(lang, 'careers');
-          const brand: string = locale(lang, 'common').brand.name;
-          const title: string = careers[kind][record.slug].title;
-          const labels: Record<string, string> = careers.labels;
-          const fill = (template: string) => template.replace('{{title}}', title).replace('$t(common:brand.name)', brand);
-          const problems = watchConsole(page);
-          await openPage(page, `/${lang}/${route}/${record.slug}`);
-          const apply = page.getByRole('region', { name: labels.apply });
-          await apply.scrollIntoViewIfNeeded();
+      test(`email with the subject naming the position, and WhatsApp (${lang}, /${route}/${record.slug}) @desktop`, async ({
+        page,
+      }) => {
+        expect(record.applyLink, 'this test is about a position without an application form').toBe('');
+        const careers = locale(lang, 'careers');
+        const brand: string = locale(lang, 'common').brand.name;
+        const title: string = careers[kind][record.slug].title;
+        const labels: Record<string, string> = careers.labels;
+        const fill = (template: string) => template.replace('{{title}}', title).replace('$t(common:brand.name)', brand);
+        const problems = watchConsole(page);
+        await openPage(page, `/${lang}/${route}/${record.slug}`);
+        const apply = page.getByRole('region', { name: labels.apply });
+        await apply.scrollIntoViewIfNeeded();
 
-          // No form: nothing says there is one below.
-          await expect(page.locator('iframe')).toHaveCount(0);
-          await expect(apply.getByText(labels.applyBody!, { exact: true })).toBeVisible();
-          const formSentence = labels.applyBodyForm!.split(/[,،]/)[0]!;
-          expect(formSentence.length).toBeGreaterThan(10);
-          await expect(page.getByText(formSentence)).toHaveCount(0);
+        // No form: nothing says there is one below.
+        await expect(page.locator('iframe')).toHaveCount(0);
+        await expect(apply.getByText(labels.applyBody!, { exact: true })).toBeVisible();
+        const formSentence = labels.applyBodyForm!.split(/[,،]/)[0]!;
+        expect(formSentence.length).toBeGreaterThan(10);
+        await expect(page.getByText(formSentence)).toHaveCount(0);
 
-          // Email: to the company, the subject "Application: <title>" in the page's language.
-          const mail = apply.getByRole('link', { name: labels.applyByEmail, exact: true });
-          await expect(mail).toBeVisible();
-          const mailto = (await mail.getAttribute('href'))!;
-          const [, address, encodedSubject] = /^mailto:([^?]+)\?subject=([^&]*)$/.exec(mailto) ?? [];
-          expect(address, mailto).toBe(SITE.email);
-          const subject = decodeURIComponent(encodedSubject ?? '');
-          expect(subject).toBe(fill(labels.emailSubject!));
-          expect(subject).toContain(title);
+        // Email: to the company, the subject "Application: <title>" in the page's language.
+        const mail = apply.getByRole('link', { name: labels.applyByEmail, exact: true });
+        await expect(mail).toBeVisible();
+        const mailto = (await mail.getAttribute('href'))!;
+        const [, address, encodedSubject] = /^mailto:([^?]+)\?subject=([^&]*)$/.exec(mailto) ?? [];
+        expect(address, mailto).toBe(SITE.email);
+        const subject = decodeURIComponent(encodedSubject ?? '');
+        expect(subject).toBe(fill(labels.emailSubject!));
+        expect(subject).toContain(title);
 
-          // WhatsApp: the company's number, a greeting in the page's language naming the position.
-          const whatsapp = apply.getByRole('link', { name: labels.applyByWhatsApp, exact: true });
-          await expect(whatsapp).toBeVisible();
-          const href = new URL((await whatsapp.getAttribute('href'))!);
-          expect(href.origin).toBe('https://wa.me');
-          expect(href.pathname).toBe(`/${SITE.whatsapp.replace(/\D/g, '')}`);
-          const greeting = href.searchParams.get('text');
-          expect(greeting).toBe(fill(labels.whatsappGreeting!));
-          expect(greeting).toContain(title);
-          expect(greeting).toContain(brand);
-          await expect(whatsapp).toHaveAttribute('target', '_blank');
-          await expect(whatsapp).toHaveAttribute('rel', /noopener/);
-          expect(problems).toEqual([]);
-        },
-      );
+        // WhatsApp: the company's number, a greeting in the page's language naming the position.
+        const whatsapp = apply.getByRole('link', { name: labels.applyByWhatsApp, exact: true });
+        await expect(whatsapp).toBeVisible();
+        const href = new URL((await whatsapp.getAttribute('href'))!);
+        expect(href.origin).toBe('https://wa.me');
+        expect(href.pathname).toBe(`/${SITE.whatsapp.replace(/\D/g, '')}`);
+        const greeting = href.searchParams.get('text');
+        expect(greeting).toBe(fill(labels.whatsappGreeting!));
+        expect(greeting).toContain(title);
+        expect(greeting).toContain(brand);
+        await expect(whatsapp).toHaveAttribute('target', '_blank');
+        await expect(whatsapp).toHaveAttribute('rel', /noopener/);
+        expect(problems).toEqual([]);
+      });
     }
   }
 });

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './support/sharedTab';
+import { expect, test } from '@playwright/test';
 import { postDataPath } from '../../src/lib/paths';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
 
-// Pages read, not changed: one tab per worker for every test here (./support/sharedTab.ts).
+// Nothing here depends on motion: these tests run as a visitor who asked for less of it
+// (prefers-reduced-motion), sparing each page's first seconds of animation (docs/testing.md).
+test.use({ reducedMotion: 'reduce' });
 
 test.describe('services', () => {
   test('the list shows all 17 services and each leads to its page @desktop', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './support/sharedTab';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESSIBILITY_REVIEWED, ACCESSIBILITY_SECTION_IDS } from '../../src/content/accessibility';
@@ -6,7 +6,9 @@ import { PRIVACY_SECTION_IDS } from '../../src/content/privacy';
 import { SITE } from '../../src/content/site';
 import { overlay, openPage, waitForOverlayGone, watchConsole } from './helpers';
 
-// Pages read, not changed: one tab per worker for every test here (./support/sharedTab.ts).
+// Nothing here depends on motion: these tests run as a visitor who asked for less of it
+// (prefers-reduced-motion), sparing each page's first seconds of animation (docs/testing.md).
+test.use({ reducedMotion: 'reduce' });
 
 // The privacy notice (/en/privacy), the accessibility statement (/en/accessibility),
 // and what the footer carries on every page, in both languages.
