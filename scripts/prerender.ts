@@ -12,7 +12,7 @@ import { ContentDates } from '../src/content/contentDates';
 import { loadPosts, postDataSources } from '../src/content/postFiles';
 import { checkRecordFiles } from '../src/content/recordFiles';
 import { SITE } from '../src/content/site';
-import { LANGUAGES } from '../src/lib/language/languages';
+import { DEFAULT_LANG, LANGUAGES } from '../src/lib/language/languages';
 import { feedPath, localizedPath, unprefixedPath } from '../src/lib/paths';
 import enCommon from '../locales/en/common.json';
 import { renderFeed } from './lib/feeds';
@@ -82,7 +82,7 @@ for (const lang of LANGUAGES) await write(feedPath(lang), renderFeed(lang));
 const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const abs = (p: string) => `${SITE.origin}${p}`;
-const homeRest = unprefixedPath(localizedPath('en', { id: 'home' }));
+const homeRest = unprefixedPath(localizedPath(DEFAULT_LANG, { id: 'home' }));
 // <lastmod>: when the page's content last changed, from Git history (src/content/contentDates.ts):
 // its locale files and the blog's files its data is made from (a post's record and text, the posts
 // a list shows). The shell's own copy (common.json: navigation, footer) dates only a page that has
@@ -110,7 +110,7 @@ const urlEntry = (pagePath: string) => {
 const unpublished = new Set(
   loadPosts()
     .posts.filter((post) => !post.live)
-    .map((post) => localizedPath('en', { id: 'blogPost', params: { slug: post.slug } })),
+    .map((post) => localizedPath(DEFAULT_LANG, { id: 'blogPost', params: { slug: post.slug } })),
 );
 const english = pages.filter((p) => p.startsWith('/en/') && !unpublished.has(p));
 await write(

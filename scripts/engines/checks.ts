@@ -11,7 +11,7 @@ import enTechnology from '../../locales/en/technology.json' with { type: 'json' 
 import enTestimonials from '../../locales/en/testimonials.json' with { type: 'json' };
 import { SERVICES } from '../../src/content/services';
 import { SPEC } from '../../src/lib/constants';
-import { dirOf, otherLang, type Lang } from '../../src/lib/language/languages';
+import { dirOf, languageInfo, otherLangs, type Lang } from '../../src/lib/language/languages';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { waitFor, type Browser } from './browsers';
 import { compareSample, tanweenSample } from './tanween';
@@ -418,9 +418,10 @@ export async function faq(ctx: Context) {
  * page in the other language.
  */
 export async function languageSwitch(ctx: Context, target: RouteTarget) {
-  const other = otherLang(ctx.lang);
+  const [other] = otherLangs(ctx.lang);
+  if (!other) return; // a site in one language has no switcher
   const within = ctx.size.name === 'phone' ? (await openPhoneMenu(ctx)).menu : 'header';
-  const switcher = await find(ctx, 'link', COPY[ctx.lang].common.language.switchTo, within);
+  const switcher = await find(ctx, 'link', languageInfo(other).nativeName, within);
   await press(ctx, switcher);
   const path = localizedPath(other, target);
   await waitFor(`${path} after switching`, () =>

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { HERO_IMAGE } from '../../src/content/images.generated';
 import { SPEC } from '../../src/lib/constants';
-import { DEFAULT_LANG, type Lang } from '../../src/lib/language/languages';
+import { DEFAULT_LANG, LANGUAGES, languageInfo, type Lang } from '../../src/lib/language/languages';
 import { langOfPath } from '../../src/lib/paths';
 import type { BuildAssets } from '../../src/entry-server';
 import { pageFile } from './routing';
@@ -94,18 +94,19 @@ function assetsOf(sources: readonly string[]) {
 }
 
 /**
- * The font files a language paints its first screen with: Inter for English; Cairo for Arabic,
- * with Inter for the Latin characters in it (spaces, digits, punctuation, names), preloaded too
- * so that it never arrives late and reflows the text.
+ * The font files a language paints its first screen with, its `fonts` in LANGUAGE_LIST: Inter for
+ * English; Cairo for Arabic, with Inter for the Latin characters in it (spaces, digits,
+ * punctuation, names), preloaded too so that it never arrives late and reflows the text.
  */
 const fontFile = (name: string) => {
   const file = entry.assets?.find((asset) => asset.includes(name));
   if (!file) throw new Error(`no ${name} font in the build`);
   return `/${file}`;
 };
-const inter = fontFile('inter-latin');
-const cairo = fontFile('cairo-arabic');
-const pageFonts: Record<Lang, string[]> = { en: [inter], ar: [cairo, inter] };
+const pageFonts = new Map(LANGUAGES.map((lang) => [lang, languageInfo(lang).fonts.map(fontFile)]));
+const fontsOf = (lang: Lang) => pageFonts.get(lang) ?? [];
+/** Every language's fonts, once each (the entry pages paint a few words in each). */
+const allFonts = [...new Set([...pageFonts.values()].flat())];
 
 /** The build's part of a page's document: preloads, stylesheets and the boot script. */
 function pageAssets(url: string, lang: Lang): BuildAssets {
@@ -116,10 +117,10 @@ function pageAssets(url: string, lang: Lang): BuildAssets {
     firstLoad: [entryScript, ...entryPreloads, ...scripts],
     css: stylesheets,
     later: lazy.map((file) => `/${file}`),
-    fonts: pageFonts[lang],
+    fonts: fontsOf(lang),
   };
   return {
-    fonts: pageFonts[lang],
+    fonts: fontsOf(lang),
     image: { srcSet: HERO_IMAGE.srcSetAvif, type: 'image/avif', sizes: '100vw' },
     stylesheets,
     boot: {
@@ -148,7 +149,7 @@ export const langOf = (url: string): Lang => langOfPath(url) ?? DEFAULT_LANG;
 function entryAssets(url: string): BuildAssets {
   const { js } = assetsOf(ssr.routeModules(url));
   return {
-    fonts: [inter, cairo],
+    fonts: allFonts,
     stylesheets: entryStyles,
     boot: {
       src: bootFile,

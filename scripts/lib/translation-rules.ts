@@ -9,11 +9,15 @@
 // Exemptions from the two text rules (Arabic letters, differs from English) are in EXEMPT, and only there.
 import type { z } from 'zod';
 import { PLURAL_FORMS, PLURAL_SUFFIX } from '../../src/content/schemas';
+import { DEFAULT_LANG } from '../../src/lib/language/languages';
 
 export { PLURAL_FORMS, PLURAL_SUFFIX };
 
-/** The language the keys come from, and the one translated from it. */
-export const SOURCE = 'en';
+/**
+ * The language the keys come from (the first of LANGUAGES), and the one translated from it. The
+ * translators' tools pair the source with this one target: the glossary, the QA and XLIFF.
+ */
+export const SOURCE = DEFAULT_LANG;
 export const TARGET = 'ar';
 /** Article bodies: read whole by src/content/postBodies.ts, never through t(). */
 export const POSTS_DIR = 'blog-posts';

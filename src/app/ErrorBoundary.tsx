@@ -1,12 +1,14 @@
 import { Component, type ReactNode } from 'react';
-import ar from '../../locales/ar/errors.json';
-import en from '../../locales/en/errors.json';
+import type errors from '../../locales/en/errors.json';
+import { LANGUAGE_LIST } from '../lib/language/languages';
 import { localizedPath } from '../lib/paths';
 
-const MESSAGES = [
-  { lang: 'en', dir: 'ltr', text: en },
-  { lang: 'ar', dir: 'rtl', text: ar },
-] as const;
+// Every language's few strings, bundled with this screen (see below).
+const FILES = import.meta.glob<typeof errors>('../../locales/*/errors.json', { eager: true, import: 'default' });
+const MESSAGES = LANGUAGE_LIST.flatMap(({ code, dir }) => {
+  const text = FILES[`../../locales/${code}/errors.json`];
+  return text ? [{ lang: code, dir, text }] : [];
+});
 
 interface State {
   failed: boolean;
@@ -14,7 +16,7 @@ interface State {
 
 /**
  * Last line of defence: if rendering throws (a chunk that fails to load, a bug), visitors get a
- * friendly message in both languages instead of a blank page. Both languages' few strings are
+ * friendly message in every language instead of a blank page. Every language's few strings are
  * bundled here on purpose: this screen must work even when loading a language failed.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {

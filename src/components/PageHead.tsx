@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
 import { truncate } from '../lib/format';
 import { useLang } from '../lib/language/lang';
-import { LANG_META, LANGUAGES } from '../lib/language/languages';
+import { DEFAULT_LANG, LANGUAGES, languageInfo, otherLangs } from '../lib/language/languages';
 import { FEED_TYPE, feedPath, localizedPath, SHARE_CARD_SIZE, sharePath, unprefixedPath } from '../lib/paths';
 
 /** Search engines show about this many characters of a description. */
@@ -64,9 +64,9 @@ export function PageHead({ page, description: full, type = 'website', noindex = 
       <meta property="og:image:width" content={String(SHARE_CARD_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_CARD_SIZE.height)} />
       <meta property="og:image:alt" content={page} />
-      <meta property="og:locale" content={LANG_META[lang].ogLocale} />
-      {LANGUAGES.filter((other) => other !== lang).map((other) => (
-        <meta key={other} property="og:locale:alternate" content={LANG_META[other].ogLocale} />
+      <meta property="og:locale" content={languageInfo(lang).ogLocale} />
+      {otherLangs(lang).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={languageInfo(other).ogLocale} />
       ))}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
@@ -83,7 +83,7 @@ export function PageHead({ page, description: full, type = 'website', noindex = 
  */
 export function LanguageAlternates({ path }: { path: string }) {
   const rest = unprefixedPath(path);
-  const home = unprefixedPath(localizedPath(LANGUAGES[0], { id: 'home' }));
+  const home = unprefixedPath(localizedPath(DEFAULT_LANG, { id: 'home' }));
   // `hreflang` as HTML spells it: React would write its `hrefLang` prop as is, in camel case. (React's
   // development build warns about this spelling; the production build is silent.)
   return (

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { LANGUAGES } from '../lib/language/languages';
+import { DEFAULT_LANG, LANGUAGES } from '../lib/language/languages';
 import { recordFileSchemas } from './recordSchemas';
 import { isLeaderRole, memberId } from './team';
 
@@ -135,8 +135,8 @@ export function checkRecordFiles({ dir = LOCALES }: { dir?: string } = {}): Reco
     }
   }
 
-  // The team's rules, from the English text.
-  const members = readJson(path.join(dir, 'en', 'team.json'), 'locales/en/team.json', []);
+  // The team's rules, from the source language's text.
+  const members = readJson(path.join(dir, DEFAULT_LANG, 'team.json'), `locales/${DEFAULT_LANG}/team.json`, []);
   if (team && isObject(members) && isObject(members.members)) {
     for (const [id, record] of Object.entries(team)) {
       const text = members.members[id];

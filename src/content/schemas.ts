@@ -228,8 +228,6 @@ export const namespaceSchemas = {
       search: text,
       mobileMenu: text,
     }),
-    /** The switcher names the other language in that language. */
-    language: strict({ switchTo: text, switchLabel: text }),
     /** The unprefixed entry page: its heading and the link to the page, each in this language. */
     entry: strict({ heading: text, language: text }),
     footer: strict({

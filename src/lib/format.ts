@@ -3,7 +3,7 @@ import type { Lang } from './language/languages';
 /*
  * Dates and numbers are written without Intl in the browser: creating an Intl formatter for Arabic
  * costs tens of milliseconds on a phone (locale data), during hydration. The month names and
- * patterns are what Intl writes for LANG_META[lang].intl (Gregorian calendar, Western digits);
+ * patterns are what Intl writes for languageInfo(lang).intl (Gregorian calendar, Western digits);
  * tests/unit/records.test.ts compares both, month by month.
  */
 const MONTHS: Record<Lang, readonly string[]> = {

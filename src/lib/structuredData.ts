@@ -3,6 +3,7 @@
  * content; `<JsonLd>` writes them into the page. `origin` makes paths absolute.
  */
 import { SITE, WHATSAPP_URL } from '../content/site';
+import { LANGUAGES } from './language/languages';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ export function organization(
         contactType: 'customer service',
         telephone: org.telephone,
         email: org.email,
-        availableLanguage: ['en', 'ar'],
+        availableLanguage: [...LANGUAGES],
       },
       {
         '@type': 'ContactPoint',
@@ -45,7 +46,7 @@ export function organization(
         name: 'WhatsApp',
         telephone: SITE.whatsapp,
         url: WHATSAPP_URL,
-        availableLanguage: ['en', 'ar'],
+        availableLanguage: [...LANGUAGES],
       },
     ],
     sameAs: org.sameAs,

@@ -7,7 +7,7 @@ import { SERVICE_SLUGS } from '../../src/content/services';
 import { TEAM_IDS } from '../../src/content/team';
 import { isLeaderRole, LEADERS, memberId } from '../../src/content/team';
 import { formatDate, formatNumber, truncate } from '../../src/lib/format';
-import { LANG_META, LANGUAGES } from '../../src/lib/language/languages';
+import { LANGUAGES, languageInfo } from '../../src/lib/language/languages';
 
 const locale = (lang: string, ns: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), 'utf8'));
@@ -49,7 +49,7 @@ describe('dates and numbers per language', () => {
 
   it('write every date exactly as Intl does for each language', () => {
     for (const lang of LANGUAGES) {
-      const intl = new Intl.DateTimeFormat(LANG_META[lang].intl, {
+      const intl = new Intl.DateTimeFormat(languageInfo(lang).intl, {
         year: 'numeric',
         month: 'long',
         day: 'numeric',
@@ -66,7 +66,7 @@ describe('dates and numbers per language', () => {
 
   it('write numbers exactly as Intl does in both languages', () => {
     for (const lang of LANGUAGES) {
-      const intl = new Intl.NumberFormat(LANG_META[lang].intl);
+      const intl = new Intl.NumberFormat(languageInfo(lang).intl);
       for (const value of [0, 3, 20, 90, 999, 1000, 12345, 1234567]) expect(formatNumber(value), lang).toBe(intl.format(value));
     }
   });

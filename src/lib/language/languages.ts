@@ -1,27 +1,73 @@
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Lang = (typeof LANGUAGES)[number];
 export type Dir = 'ltr' | 'rtl';
 
-export const DEFAULT_LANG: Lang = 'en';
+/** What the site needs to know about a language it is published in. */
+export interface LanguageInfo {
+  /**
+   * A BCP 47 tag in lower case: the URL prefix (`/ar/…`), the folder of its texts (`locales/ar/`),
+   * and what `<html lang>`, `hreflang` and the feeds say.
+   */
+  code: string;
+  dir: Dir;
+  /** Its name in itself, as the language switcher shows it. */
+  nativeName: string;
+  /**
+   * The locale Intl formats dates and numbers with, pinned rather than left to the runtime: Arabic
+   * uses the Gregorian calendar with Western digits (0-9), as most Saudi business sites do and as
+   * the copy itself writes numbers.
+   */
+  intl: string;
+  /** The Open Graph locale of its pages (`og:locale`). */
+  ogLocale: string;
+  /**
+   * The font files its pages preload (src/assets/fonts/, made by scripts/generate-fonts.ts), its
+   * own script's first. Which face sets which text is the stylesheet's, by `:lang()`.
+   */
+  fonts: readonly string[];
+}
 
 /**
- * `intl` pins how dates and numbers read in each language instead of trusting the runtime:
- * Arabic uses the Gregorian calendar with Western digits (0-9), as most Saudi business sites do and
- * as the copy itself writes numbers.
+ * The languages the site is published in: the one list that routes, `<html lang dir>`, the
+ * switcher, language detection, hreflang, the sitemap, feeds, search indexes, structured data, the
+ * error screen, the entry pages, the translators' tools and the tests all derive from. The first is
+ * the default and the translators' source language. A new language is an entry here, its folder
+ * under locales/ and its font (docs/translating.md, "A new language").
  */
-export const LANG_META: Record<Lang, { dir: Dir; ogLocale: string; intl: string }> = {
-  en: { dir: 'ltr', ogLocale: 'en_US', intl: 'en-US' },
-  ar: { dir: 'rtl', ogLocale: 'ar_SA', intl: 'ar-SA-u-ca-gregory-nu-latn' },
-};
+export const LANGUAGE_LIST = [
+  { code: 'en', dir: 'ltr', nativeName: 'English', intl: 'en-US', ogLocale: 'en_US', fonts: ['inter-latin'] },
+  {
+    code: 'ar',
+    dir: 'rtl',
+    nativeName: 'العربية',
+    intl: 'ar-SA-u-ca-gregory-nu-latn',
+    ogLocale: 'ar_SA',
+    fonts: ['cairo-arabic', 'inter-latin'],
+  },
+] as const satisfies readonly LanguageInfo[];
+
+export type Lang = (typeof LANGUAGE_LIST)[number]['code'];
+
+export const LANGUAGES: readonly Lang[] = LANGUAGE_LIST.map((language) => language.code);
+
+export const DEFAULT_LANG: Lang = LANGUAGE_LIST[0].code;
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function dirOf(lang: Lang): Dir {
-  return LANG_META[lang].dir;
+const BY_CODE = new Map<string, LanguageInfo>(LANGUAGE_LIST.map((language) => [language.code, language]));
+
+/** The list's entry for a language. */
+export function languageInfo(lang: Lang): LanguageInfo {
+  const found = BY_CODE.get(lang);
+  if (!found) throw new Error(`${lang} is not in LANGUAGE_LIST`);
+  return found;
 }
 
-export function otherLang(lang: Lang): Lang {
-  return lang === 'en' ? 'ar' : 'en';
+export function dirOf(lang: Lang): Dir {
+  return languageInfo(lang).dir;
+}
+
+/** The languages besides `lang`, in the list's order. */
+export function otherLangs(lang: Lang): Lang[] {
+  return LANGUAGES.filter((other) => other !== lang);
 }

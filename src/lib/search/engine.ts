@@ -9,7 +9,7 @@
  * pages in any form (onPages) is not asked at all: Pagefind would match the word to the longest
  * word of the index it starts with («بايثون» to «بأي», "tennis" to "ten").
  */
-import { otherLang, type Lang } from '../language/languages';
+import { otherLangs, type Lang } from '../language/languages';
 import { toHit, type SearchHit } from './hits';
 import { knownWords, queryVariants } from './lexicon';
 import { arabicStemStart, hasArabic, normalizeText, pagefindForm, withoutArticle } from './normalize';
@@ -175,7 +175,7 @@ async function ask(sources: SearchSources, lang: Lang, query: string) {
 export async function runSearch(typed: string, sources: SearchSources): Promise<SearchAnswer> {
   const query = normalizeText(typed);
   if (!query) return { lang: sources.lang, total: 0, hits: [] };
-  for (const lang of [sources.lang, otherLang(sources.lang)]) {
+  for (const lang of [sources.lang, ...otherLangs(sources.lang)]) {
     const { results, corrected } = await ask(sources, lang, query);
     if (!results.length) continue;
     const data = await Promise.all(results.slice(0, MAX_RESULTS).map((result) => result.data()));
