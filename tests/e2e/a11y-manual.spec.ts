@@ -1,35 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LANGUAGES, text as t, type Lang } from '../support/locales';
 import { openPage, scrollToY } from './helpers';
 
 // What an accessibility auditor checks by hand, beyond axe: the keyboard, a touch
 // screen, a zoomed or narrow window, in both languages. The words come from the locale files.
 
-const LANGS = ['en', 'ar'] as const;
-type Lang = (typeof LANGS)[number];
-type Json = { [key: string]: string | Json };
-
-const locales = new Map<string, Json>();
-function namespace(lang: Lang, ns: string): Json {
-  const file = `${lang}/${ns}`;
-  if (!locales.has(file))
-    locales.set(
-      file,
-      JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, `${ns}.json`), 'utf8')) as Json,
-    );
-  return locales.get(file)!;
-}
-/** A string from a locale file ("common:nav.menuToggle"), its $t(…) nestings and {{values}} filled in. */
-function t(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const [ns, path] = key.includes(':') ? key.split(':') : ['common', key];
-  let found: string | Json = namespace(lang, ns!);
-  for (const part of path!.split('.')) found = (found as Json)[part]!;
-  if (typeof found !== 'string') throw new Error(`${lang} ${key} is not a string`);
-  return found
-    .replace(/\$t\(([^)]+)\)/g, (_, nested: string) => t(lang, nested.includes(':') ? nested : `${ns}:${nested}`))
-    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
+const LANGS = LANGUAGES;
 
 /** The element that has focus, as a short description (for messages), or null for the body. */
 const focused = (page: Page) =>

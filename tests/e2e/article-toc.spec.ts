@@ -1,18 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { loadPosts } from '../../src/content/postFiles';
 import { bodyMarkdown, headingsOf, parseRichText } from '../../src/lib/richText';
 import { openPage, watchConsole } from './helpers';
+import { LANGUAGES, locale } from '../support/locales';
 
 // An article's "On this page" and its headings' own links, in both languages: beside the text from lg, a closed disclosure above it on phones.
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SLUG = 'future-classrooms';
 const post = loadPosts().posts.find((p) => p.slug === SLUG)!;
-
-const read = (file: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', file), 'utf8'));
 
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
@@ -28,8 +25,8 @@ async function expectClearOfNavbar(heading: Locator, navbar: number) {
   await expect.poll(() => top(heading)).toBeLessThan(navbar + 60);
 }
 
-for (const lang of ['en', 'ar'] as const) {
-  const copy = read(`${lang}/blog.json`).contents as { title: string; sectionLink: string };
+for (const lang of LANGUAGES) {
+  const copy = locale(lang, 'blog').contents;
   const headings = headingsOf(parseRichText(bodyMarkdown(post.text[lang].body)));
   const texts = headings.filter((h) => h.level < 4).map((h) => h.text);
   // Two h2s that open long sections: the contents jump to the first, the reader scrolls to the second.

@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { INTERNSHIPS, JOBS } from '../../src/content/careers';
 import { SITE } from '../../src/content/site';
 import { openPage, scrollToY, waitForOverlayGone, watchConsole } from './helpers';
-
-type Lang = 'en' | 'ar';
-const locale = (lang: Lang, ns: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, `${ns}.json`), 'utf8'));
+import { LANGUAGES, brand, locale, text } from '../support/locales';
 
 async function faqButtons(page: Page) {
   return page.getByRole('main').locator('button[aria-controls]');
@@ -53,7 +48,7 @@ test.describe('FAQ accordions', () => {
 
   // Bands further down than half a screen below the viewport hydrate only when the visitor comes
   // near them (src/components/Section.tsx); until then src/boot.js answers their disclosure buttons.
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of LANGUAGES) {
     test(`a FAQ far down the page is React's once the visitor comes near, and answers before (${lang}) @phone`, async ({
       page,
     }) => {
@@ -167,17 +162,16 @@ test.describe('applying for a position without a form of its own', () => {
     { kind: 'internshipItems', route: 'internship', record: INTERNSHIPS[0]! },
   ] as const;
 
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of LANGUAGES) {
     for (const { kind, route, record } of positions) {
       test(`email with the subject naming the position, and WhatsApp (${lang}, /${route}/${record.slug}) @desktop`, async ({
         page,
       }) => {
         expect(record.applyLink, 'this test is about a position without an application form').toBe('');
         const careers = locale(lang, 'careers');
-        const brand: string = locale(lang, 'common').brand.name;
-        const title: string = careers[kind][record.slug].title;
+        const title = text(lang, `careers:${kind}.${record.slug}.title`);
         const labels: Record<string, string> = careers.labels;
-        const fill = (template: string) => template.replace('{{title}}', title).replace('$t(common:brand.name)', brand);
+        const fill = (template: string) => template.replace('{{title}}', title).replace('$t(common:brand.name)', brand(lang));
         const problems = watchConsole(page);
         await openPage(page, `/${lang}/${route}/${record.slug}`);
         const apply = page.getByRole('region', { name: labels.apply });
@@ -209,7 +203,7 @@ test.describe('applying for a position without a form of its own', () => {
         const greeting = href.searchParams.get('text');
         expect(greeting).toBe(fill(labels.whatsappGreeting!));
         expect(greeting).toContain(title);
-        expect(greeting).toContain(brand);
+        expect(greeting).toContain(brand(lang));
         await expect(whatsapp).toHaveAttribute('target', '_blank');
         await expect(whatsapp).toHaveAttribute('rel', /noopener/);
         expect(problems).toEqual([]);

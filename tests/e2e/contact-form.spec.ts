@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SITE } from '../../src/content/site';
 import { LIMITS, MIN_FILL_MS, SEND_TIMEOUT_MS } from '../../src/lib/contactForm';
 import { formatNumber } from '../../src/lib/format';
 import { openPage, watchConsole } from './helpers';
 import { ContactEndpoint, endpointUrl } from './support/endpoint';
+import { LANGUAGES, locale, text, type Lang } from '../support/locales';
 
 /*
  * The site's own contact form on /contact, against the production build, whose
@@ -18,27 +17,24 @@ import { ContactEndpoint, endpointUrl } from './support/endpoint';
 
 const ENDPOINT = endpointUrl();
 
-type Lang = 'en' | 'ar';
-const locale = (lang: Lang, ns: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), 'utf8'));
-
 function copy(lang: Lang) {
   const form = locale(lang, 'contact-form');
   const section = locale(lang, 'contact').section;
-  const brand: string = locale(lang, 'common').brand.name;
+  const brand = locale(lang, 'common').brand.name;
   const services = locale(lang, 'services').items;
   return {
     form,
-    show: section.showForm as string,
-    hide: section.hideForm as string,
-    emailInstead: section.emailInstead as string,
-    consent: (form.consent.label as string).replace('$t(common:brand.name)', brand),
-    topic: (slug: string): string => services[slug]?.title ?? form.service[slug],
+    show: section.showForm,
+    hide: section.hideForm,
+    emailInstead: section.emailInstead,
+    consent: form.consent.label.replace('$t(common:brand.name)', brand),
+    topic: (slug: string): string =>
+      slug in services ? text(lang, `services:items.${slug}.title`) : text(lang, `contact-form:service.${slug}`),
     /** The character count's text for `left` characters remaining (negative: too many). */
     count(left: number): string {
       const n = Math.abs(left);
       const key = `${left >= 0 ? 'remaining' : 'over'}_${new Intl.PluralRules(lang).select(n)}`;
-      return (form.count[key] as string).replace('{{n}}', formatNumber(n));
+      return text(lang, `contact-form:count.${key}`, { n: formatNumber(n) });
     },
   };
 }
@@ -185,7 +181,7 @@ test.describe.configure({ timeout: 90_000 });
 // contact page with motion on is loaded by the route sweep (tests/e2e/pages.spec.ts).
 test.use({ reducedMotion: 'reduce' });
 
-for (const lang of ['en', 'ar'] as const) {
+for (const lang of LANGUAGES) {
   const c = copy(lang);
   const f = c.form;
 

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ACCESSIBILITY_REVIEWED, ACCESSIBILITY_SECTION_IDS } from '../../src/content/accessibility';
 import { PRIVACY_SECTION_IDS } from '../../src/content/privacy';
 import { SITE } from '../../src/content/site';
 import { overlay, openPage, waitForOverlayGone, watchConsole } from './helpers';
+import { locale, type Lang } from '../support/locales';
 
 // Nothing here depends on motion: these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion), sparing each page's first seconds of animation (docs/testing.md).
@@ -13,9 +12,8 @@ test.use({ reducedMotion: 'reduce' });
 // The privacy notice (/en/privacy), the accessibility statement (/en/accessibility),
 // and what the footer carries on every page, in both languages.
 
-const locale = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${lang}/${ns}.json`), 'utf8'));
-
+// The copy each language must show, as the spec and its translation word it (a new language adds
+// its own: the type asks for every language of the list).
 const LANGS = {
   en: {
     brand: 'Qimmah Tech',
@@ -63,7 +61,7 @@ const LANGS = {
     greeting: 'مرحبًا قمة تك، أودّ الاستفسار عن خدماتكم.',
     footerPage: '/ar/services',
   },
-} as const;
+} as const satisfies Record<Lang, unknown>;
 
 /** The document page whose contents list is exercised (the privacy notice has the same layout). */
 const DOCUMENTS = [{ route: 'accessibility', ids: ACCESSIBILITY_SECTION_IDS }] as const;

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers';
+import { LANGUAGES, locale, perLanguage, type Lang } from '../support/locales';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -15,10 +14,7 @@ test.use({ reducedMotion: 'reduce' });
  * them; with scripts, the same page until the language is picked, then the redirect.
  */
 
-type Lang = 'en' | 'ar';
-const entryText = (lang: Lang): { heading: string; language: string } =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, 'common.json'), 'utf8')).entry;
-const TEXT = { en: entryText('en'), ar: entryText('ar') };
+const TEXT = perLanguage((lang) => locale(lang, 'common').entry);
 
 const ENTRY_PAGES: { path: string; to: Record<Lang, string> }[] = [
   { path: '/', to: { en: '/en/home', ar: '/ar/home' } },
@@ -33,7 +29,7 @@ const ENTRY_PAGES: { path: string; to: Record<Lang, string> }[] = [
 async function expectChooser(page: Page, to: Record<Lang, string>) {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of LANGUAGES) {
     await expect(heading.locator(`[lang="${lang}"]`)).toHaveText(TEXT[lang].heading);
     const link = page.getByRole('link', { name: TEXT[lang].language, exact: true });
     await expect(link).toHaveAttribute('href', to[lang]);

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { LANGUAGES, locale, text, type Lang } from '../support/locales';
 
 /*
  * No tap is lost, or answered twice, while the app takes the page over. Until React has a
@@ -15,10 +14,6 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
  * answered by both boot.js and React, or the hand-over resetting the state would each show).
  * Nothing here is timed: each step waits for the page, however slow the machine.
  */
-
-type Lang = 'en' | 'ar';
-const locale = (lang: Lang, ns: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, `${ns}.json`), 'utf8'));
 
 /** An accessible name that is exactly one of these texts. */
 const oneOf = (...names: string[]) =>
@@ -130,8 +125,8 @@ const CONTROLS: Control[] = [
     what: 'a FAQ question',
     route: 'internships',
     width: '@phone',
-    button: (page, lang) => page.getByRole('button', { name: oneOf(locale(lang, 'careers').faq.internships[0].question) }),
-    shows: (page, lang) => page.getByRole('region', { name: oneOf(locale(lang, 'careers').faq.internships[0].question) }),
+    button: (page, lang) => page.getByRole('button', { name: oneOf(text(lang, 'careers:faq.internships.0.question')) }),
+    shows: (page, lang) => page.getByRole('region', { name: oneOf(text(lang, 'careers:faq.internships.0.question')) }),
   },
   {
     // From 1024 px only (below, the services are a carousel). Its name follows its state.
@@ -152,7 +147,7 @@ const CONTROLS: Control[] = [
 ];
 
 for (const { what, route, width, button, shows } of CONTROLS) {
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of LANGUAGES) {
     test(`${what} answers every tap exactly once while the app starts, and after a reload (${lang}) ${width}`, async ({
       page,
       isMobile,

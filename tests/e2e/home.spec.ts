@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPage, watchConsole } from './helpers';
+import { LANGUAGES } from '../support/locales';
 
 const T = {
   en: { services: 'Our Services', blogs: '📚 Latest Blogs', tech: 'Technology slider' },
@@ -34,7 +35,7 @@ async function swiperOf(carousel: Locator): Promise<Locator> {
 }
 
 test.describe('home page', () => {
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of LANGUAGES) {
     test(`hero, sections and no console errors (${lang})`, async ({ page }) => {
       const problems = watchConsole(page);
       await openPage(page, `/${lang}/home`);
@@ -173,7 +174,7 @@ test.describe('home page with reduced motion', () => {
 });
 
 test.describe('what a page downloads', () => {
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of LANGUAGES) {
     test(`the ${lang} home page loads only its own language and no article bodies`, async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers';
+import { LANGUAGES, LANG_ALTERNATIVES, type Lang } from '../support/locales';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -19,7 +20,6 @@ test.use({ reducedMotion: 'reduce' });
  */
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-type Lang = 'en' | 'ar';
 
 function message(lang: Lang, ns: string, key: string): string {
   const file = path.join(root, 'locales', lang, `${ns}.json`);
@@ -38,7 +38,7 @@ const NOT_FOUND: Record<Lang, string[]> = {
   en: [],
   ar: [],
 };
-for (const lang of ['en', 'ar'] as const) {
+for (const lang of LANGUAGES) {
   NOT_FOUND[lang] = [
     message(lang, 'common', 'notFound.title'),
     message(lang, 'services', 'notFound.title'),
@@ -231,8 +231,10 @@ async function visit(page: Page, origin: string, problems: string[], c: Case): P
 
   // An unprefixed page that answered 200 is an entry page: it shows its own heading and links until
   // the script has picked the language, so wait for that first.
-  if (status === 200 && !/^\/(en|ar)\//.test(new URL(response.url()).pathname)) {
-    await page.waitForURL((next) => /^\/(en|ar)\//.test(next.pathname), { timeout: 15_000 }).catch(() => {});
+  if (status === 200 && !new RegExp(`^/(${LANG_ALTERNATIVES})/`).test(new URL(response.url()).pathname)) {
+    await page
+      .waitForURL((next) => new RegExp(`^/(${LANG_ALTERNATIVES})/`).test(next.pathname), { timeout: 15_000 })
+      .catch(() => {});
   }
   // Settled: React itself rendered the page's one h1 (hydrated it, or rendered it afresh after the
   // entry page's redirect, the page chunk and its locale files). React marks the nodes it owns with
@@ -273,7 +275,7 @@ async function visit(page: Page, origin: string, problems: string[], c: Case): P
       expect.soft(notFound, `${label}: expected the not-found page (${shown})`).toBe(true);
       break;
     case 'entry':
-      expect.soft(url.pathname, `${label}: the entry page picks a language`).toMatch(/^\/(en|ar)\//);
+      expect.soft(url.pathname, `${label}: the entry page picks a language`).toMatch(new RegExp(`^/(${LANG_ALTERNATIVES})/`));
       break;
     default:
       // A soft 404 (200 with a not-found page) tells crawlers and caches the wrong thing.
@@ -350,7 +352,7 @@ const NOT_FOUND_AFTER_START: Record<Lang, string[]> = {
 };
 
 test.describe('the not-found page, once the app has started @desktop', () => {
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of LANGUAGES) {
     const paths = NOT_FOUND_AFTER_START[lang];
     // Four tabs side by side, each taking the next URL: the app starts, and 3 s later the page
     // must still say not found. A tab of its own per URL costs this machine's processor about a

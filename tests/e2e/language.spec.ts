@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
+import { LANGUAGES, locale } from '../support/locales';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -10,12 +9,7 @@ import { openPage, waitForOverlayGone, watchConsole } from './helpers';
 test.use({ reducedMotion: 'reduce' });
 
 /** The entry page's heading (/, /home, …), English then Arabic, as its text content reads. */
-const ENTRY_HEADING = (['en', 'ar'] as const)
-  .map(
-    (lang) =>
-      JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, 'common.json'), 'utf8')).entry.heading,
-  )
-  .join(' ');
+const ENTRY_HEADING = LANGUAGES.map((lang) => locale(lang, 'common').entry.heading).join(' ');
 
 test.describe('language and direction', () => {
   test('English pages are lang="en" dir="ltr", Arabic pages lang="ar" dir="rtl" @desktop', async ({ page }) => {

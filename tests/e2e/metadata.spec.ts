@@ -10,6 +10,7 @@ import { OG_IMAGE } from '../../src/content/images.generated';
 import { SITE } from '../../src/content/site';
 import { entryPaths, pageFile } from '../../scripts/lib/routing';
 import { SHARE_CARD_SIZE, sharePath } from '../../src/lib/paths';
+import { LANG_ALTERNATIVES } from '../support/locales';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -56,7 +57,7 @@ test.describe('metadata of every prerendered page @desktop', () => {
       descriptions.set(description, page);
 
       expect(one(html, /<link rel="canonical" href="([^"]+)"/g, 'canonical', page)).toBe(`${SITE.origin}${page}`);
-      const rest = page.replace(/^\/(en|ar)/, '');
+      const rest = page.replace(new RegExp(`^/(${LANG_ALTERNATIVES})`), '');
       const hreflang = Object.fromEntries(
         all(html, /<link rel="alternate" hreflang="([^"]+" href="[^"]+)"/g).map((s) => s.split('" href="')),
       );

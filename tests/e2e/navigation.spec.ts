@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openPage, overlay, scrollToY, waitForOverlayGone, waitForReact, watchConsole } from './helpers';
+import { LANGUAGES } from '../support/locales';
 
 test.describe('navbar', () => {
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of LANGUAGES) {
     test(`turns white past 10px, hides past 100px going down, returns going up (${lang})`, async ({ page }) => {
       await openPage(page, `/${lang}/about`);
       // Give the page room to scroll whatever its content.
@@ -69,7 +70,7 @@ test.describe('navbar', () => {
     expect(Math.abs(panel.x + panel.width - (g.x + g.width))).toBeLessThan(24);
   });
 
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of LANGUAGES) {
     test(`mobile menu: one group open at a time, closes on navigation (${lang}) @phone`, async ({ page }) => {
       const text = {
         en: { open: 'Menu', menu: 'Site menu', g1: 'What We Do', g2: 'Who We Help', link: 'Startups', path: '/en/startups' },

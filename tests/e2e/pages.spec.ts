@@ -5,6 +5,7 @@ import { measureFirstLoad, newUncachedPage, type WidthLoad } from '../../scripts
 import { pageTargets } from '../../src/app/prerenderPaths';
 import { LANGUAGES, dirOf } from '../../src/lib/language/languages';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
+import { brand } from '../support/locales';
 import { openPage, watchConsole } from './helpers';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -88,7 +89,6 @@ for (const lang of LANGUAGES) {
   }) => {
     test.setTimeout(300_000);
     const origin = new URL(baseURL!).origin;
-    const brand = lang === 'en' ? 'Qimmah Tech' : 'قمة تك';
     const contact = localizedPath(lang, { id: 'contact' });
     const statement = localizedPath(lang, { id: 'accessibility' });
     const notFound = `/${lang}/no-such-page`;
@@ -113,7 +113,7 @@ for (const lang of LANGUAGES) {
           await expect.soft(page.locator('html'), path).toHaveAttribute('dir', dirOf(lang));
           await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
           const title = await page.title();
-          expect.soft(title, path).toContain(brand);
+          expect.soft(title, path).toContain(brand(lang));
           titles.set(path, title);
           expect.soft(await axeViolations(page), path).toEqual([]);
           helps.set(path, await helpOrder(page, contact, statement));

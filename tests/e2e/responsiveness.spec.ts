@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { LANGUAGES, type Lang } from '../support/locales';
 
 /**
  * Timed taps on a slow, busy phone (`npm run test:taps`, never `npm test`: the thresholds are
@@ -26,7 +27,6 @@ const MAX_DURATION_MS = 200;
 const MAX_CHANGE_MS = 400;
 const MAX_TASK_MS = 100;
 
-type Lang = 'en' | 'ar';
 const locale = (lang: Lang, ns: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, `${ns}.json`), 'utf8'));
 
@@ -254,7 +254,7 @@ const summary = (loads: (Load & { at?: number })[]) =>
 
 test.describe('the first tap on a slow, busy phone', () => {
   for (const { what, phone, route, name } of CONTROLS) {
-    for (const lang of ['en', 'ar'] as const) {
+    for (const lang of LANGUAGES) {
       test(`${what} answers at once, at any moment after the first paint (${lang}, ${phone ? '390' : '1280'} px)`, async ({
         browser,
       }) => {
@@ -286,7 +286,7 @@ test.describe('the first tap on a slow, busy phone', () => {
 
 test.describe('a tap once hydrated, on a slow, busy phone', () => {
   for (const { what, phone, route, name } of CONTROLS) {
-    for (const lang of ['en', 'ar'] as const) {
+    for (const lang of LANGUAGES) {
       test(`${what} answers within ${MAX_DURATION_MS} ms (${lang}, ${phone ? '390' : '1280'} px)`, async ({ browser }) => {
         test.setTimeout(90_000);
         const control = (page: Page) => page.getByRole('button', { name: name(lang) });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loadPosts } from '../../src/content/postFiles';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
+import { LANGUAGES, locale, perLanguage, type Lang } from '../support/locales';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -16,13 +15,7 @@ const post = (slug: string) => loadPosts().all.find((p) => p.slug === slug)!;
 // Search: Pagefind's index per language, the site's own dialog (the navbar's button and
 // `/` on desktop, the phone menu's link), and the search page with its shareable ?q=.
 
-type Lang = 'en' | 'ar';
-const json = (lang: Lang, file: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, `${file}.json`), 'utf8'));
-const COPY = {
-  en: { common: json('en', 'common'), search: json('en', 'search') },
-  ar: { common: json('ar', 'common'), search: json('ar', 'search') },
-};
+const COPY = perLanguage((lang) => ({ common: locale(lang, 'common'), search: locale(lang, 'search') }));
 
 /** Opens the search dialog as a visitor would at this width; resolves with the dialog. */
 async function openSearch(page: Page, lang: Lang, isMobile: boolean) {
@@ -196,7 +189,7 @@ test('the search page: a typo is corrected and says so; Arabic as typed on phone
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the search page says search needs it and links to the blog and the services @desktop', async ({ page }) => {
-    for (const lang of ['en', 'ar'] as const) {
+    for (const lang of LANGUAGES) {
       const { search } = COPY[lang];
       await page.goto(`/${lang}/search`);
       const main = page.getByRole('main');

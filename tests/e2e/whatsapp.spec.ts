@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SITE } from '../../src/content/site';
 import { openPage, overlay, scrollToY, watchConsole } from './helpers';
+import { LANGUAGES, locale, text, type Lang } from '../support/locales';
 
 // WhatsApp click-to-chat: the contact section's link, the phone button (src/components/layout/
 // WhatsAppButton.tsx) and the Organization JSON-LD. The words come from the locale files, the
@@ -12,18 +11,11 @@ import { openPage, overlay, scrollToY, watchConsole } from './helpers';
 // asked for less of it (prefers-reduced-motion), sparing each page's first seconds of animation.
 test.use({ reducedMotion: 'reduce' });
 
-const LANGS = ['en', 'ar'] as const;
-type Lang = (typeof LANGS)[number];
-
-const common = (lang: Lang) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../locales', lang, 'common.json'), 'utf8')) as {
-    brand: { name: string };
-    nav: { menuToggle: string; mobileMenu: string };
-    whatsapp: { label: string; chat: string; greeting: string };
-  };
+const LANGS = LANGUAGES;
+const common = (lang: Lang) => locale(lang, 'common');
 
 /** What the visitor's WhatsApp opens with: the greeting in the page's language, the company named. */
-const greeting = (lang: Lang) => common(lang).whatsapp.greeting.replace('$t(brand.name)', common(lang).brand.name);
+const greeting = (lang: Lang) => text(lang, 'whatsapp.greeting');
 const digits = SITE.whatsapp.replace(/[ -]/g, '').replace(/^\+/, '');
 const expectedHref = (lang: Lang) => `https://wa.me/${digits}?text=${encodeURIComponent(greeting(lang))}`;
 

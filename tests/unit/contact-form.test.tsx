@@ -38,13 +38,14 @@ import { getI18n } from '../../src/lib/i18n';
 import { LangProvider } from '../../src/lib/language/lang';
 import type { Lang } from '../../src/lib/language/languages';
 import { ContactForm } from '../../src/sections/contact/ContactForm';
+import { LANGUAGES } from '../support/locales';
 
 /** The contact form's logic (src/lib/contactForm.ts) with the real locale files of both languages. */
 const LOCALES = {
   en: { form: enForm, services: enServices, contact: enContact, common: enCommon },
   ar: { form: arForm, services: arServices, contact: arContact, common: arCommon },
 } as const;
-const LANGS = ['en', 'ar'] as const;
+const LANGS = LANGUAGES;
 
 const topicName = (lang: Lang, topic: Topic) =>
   topic === 'final-year-project' || topic === 'other'

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INTERNSHIPS } from '../../src/content/careers';
 import { SPEC } from '../../src/lib/constants';
+import { LANGUAGES } from '../support/locales';
 
 /**
  * Numbers that the copy writes as text, in both languages (Western digits), agree with the constants
@@ -16,7 +17,7 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 describe('marketing numbers in the copy', () => {
   const c = SPEC.marketingClaims;
 
-  it.each(['en', 'ar'])('are those of SPEC.marketingClaims (%s)', (lang) => {
+  it.each([...LANGUAGES])('are those of SPEC.marketingClaims (%s)', (lang) => {
     const home = locale(lang, 'home').special.items;
     const about = locale(lang, 'about').journey.story.body;
     expect(numbers(home.worldClass.description)).toEqual(

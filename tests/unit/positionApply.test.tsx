@@ -12,6 +12,7 @@ import { getI18n } from '../../src/lib/i18n';
 import { LangProvider } from '../../src/lib/language/lang';
 import type { Lang } from '../../src/lib/language/languages';
 import { PositionDetail } from '../../src/sections/careers/PositionDetail';
+import { LANGUAGES } from '../support/locales';
 
 const LOCALES = {
   en: { careers: enCareers, common: enCommon },
@@ -53,7 +54,7 @@ function render(lang: Lang, applyLink: string) {
 }
 
 describe('applying for a position', () => {
-  it.each(['en', 'ar'] as const)('without a form: email and WhatsApp, and no word of a form (%s)', (lang) => {
+  it.each([...LANGUAGES])('without a form: email and WhatsApp, and no word of a form (%s)', (lang) => {
     const { html, hrefs, title, labels } = render(lang, '');
     expect(html).not.toContain('<iframe');
     expect(html).toContain(`>${labels.applyBody}</p>`);
@@ -69,7 +70,7 @@ describe('applying for a position', () => {
     expect(html).toContain(labels.applyByWhatsApp);
   });
 
-  it.each(['en', 'ar'] as const)('with a form: the form, said to be below, and still email and WhatsApp (%s)', (lang) => {
+  it.each([...LANGUAGES])('with a form: the form, said to be below, and still email and WhatsApp (%s)', (lang) => {
     const { html, hrefs, title, labels } = render(lang, 'https://forms.example.com/apply');
     expect(html).toContain('<iframe src="https://forms.example.com/apply"');
     expect(html).toContain(`title="${labels.applyFormTitle.replace('{{title}}', title)}"`);

@@ -14,6 +14,7 @@ import {
 } from '../../src/content/postFiles';
 import { BLOG_IMAGES } from '../../src/content/recordImages.generated';
 import { postDataPath } from '../../src/lib/paths';
+import { type Lang } from '../support/locales';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
 const realText = (lang: string) => JSON.parse(readFileSync(path.join(LOCALES, lang, 'blog-posts', 'ai-education.json'), 'utf8'));
@@ -203,7 +204,7 @@ describe('an article changed after it was published', () => {
         ]),
       ),
   });
-  const page = (hours: number, lang: 'en' | 'ar') =>
+  const page = (hours: number, lang: Lang) =>
     postDataFiles(set, { dates: changedAfter(hours) }).get(postDataPath(lang, 'post', post.slug)) as { modified?: string };
 
   it('says when, in Riyadh time, in the language whose text changed', () => {

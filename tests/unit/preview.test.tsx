@@ -13,6 +13,7 @@ import { loadPosts, postDataFiles } from '../../src/content/postFiles';
 import { getI18n } from '../../src/lib/i18n';
 import BlogPage from '../../src/pages/BlogPage';
 import BlogPostPage from '../../src/pages/BlogPostPage';
+import { LANGUAGES } from '../support/locales';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
 const dir = mkdtempSync(path.join(tmpdir(), 'preview-'));
@@ -26,7 +27,7 @@ for (const [slug, status] of [
 ] as const) {
   const record = JSON.parse(readFileSync(path.join(LOCALES, 'records/blog/ai-education.json'), 'utf8'));
   writeFileSync(path.join(dir, 'records/blog', `${slug}.json`), JSON.stringify({ ...record, status }));
-  for (const lang of ['en', 'ar']) {
+  for (const lang of LANGUAGES) {
     const text = JSON.parse(readFileSync(path.join(LOCALES, lang, 'blog-posts/ai-education.json'), 'utf8'));
     writeFileSync(path.join(dir, lang, 'blog-posts', `${slug}.json`), JSON.stringify({ ...text, title: `${slug} title` }));
   }

@@ -7,6 +7,7 @@ import { memberImage, serviceImage, testimonialImage } from '../../src/content/r
 import { SERVICE_IMAGES, SOMEONE_IMAGE, TEAM_IMAGES } from '../../src/content/recordImages.generated';
 import { SERVICES } from '../../src/content/services';
 import { TEAM_IDS } from '../../src/content/team';
+import { LANGUAGES, type Lang } from '../support/locales';
 
 /*
  * The records of services, members, positions and testimonials are files under locales/records/,
@@ -28,7 +29,7 @@ function scratch(edit: (files: { read: (file: string) => Json; write: (file: str
   for (const sub of ['records', 'en', 'ar']) mkdirSync(path.join(dir, sub), { recursive: true });
   for (const file of ['services.json', 'team.json', 'positions.json', 'testimonials.json'])
     cpSync(path.join(LOCALES, 'records', file), path.join(dir, 'records', file));
-  for (const lang of ['en', 'ar'])
+  for (const lang of LANGUAGES)
     for (const file of ['services.json', 'service-details.json', 'team.json', 'careers.json', 'testimonials.json'])
       cpSync(path.join(LOCALES, lang, file), path.join(dir, lang, file));
   const read = (file: string): Json => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
@@ -51,11 +52,11 @@ function problems(dir: string): string[] {
 }
 
 /** Adds a service "ai-audits" to the records and to each language's text. */
-function addService(files: { read: (file: string) => Json; write: (file: string, value: Json) => void }, only?: 'en' | 'ar') {
+function addService(files: { read: (file: string) => Json; write: (file: string, value: Json) => void }, only?: Lang) {
   const records = files.read('records/services.json');
   records['ai-audits'] = { tag: 'new', featureIcons: ['brain', 'shield', 'check'] };
   files.write('records/services.json', records);
-  for (const lang of only ? [only] : ['en', 'ar']) {
+  for (const lang of only ? [only] : LANGUAGES) {
     const services = files.read(`${lang}/services.json`);
     services.items['ai-audits'] = { ...services.items.ai };
     files.write(`${lang}/services.json`, services);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_SLUGS } from '../../src/content/careers';
 import { render } from '../../src/entry-server';
+import { LANGUAGES } from '../support/locales';
 
 /** Server rendering with the real locale files of both languages (no mocked `t`). */
 describe('prerender with real translations', () => {
@@ -28,7 +29,7 @@ describe('prerender with real translations', () => {
   });
 
   it('keeps the language prefix on every internal link', async () => {
-    for (const lang of ['en', 'ar'] as const) {
+    for (const lang of LANGUAGES) {
       const html = await render(`/${lang}/about`);
       const body = html.slice(html.indexOf('<body'));
       const hrefs = [...body.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);

@@ -6,6 +6,7 @@ import { loadPosts } from '../../src/content/postFiles';
 import { INTERNSHIP_SLUGS, JOB_SLUGS } from '../../src/content/careers';
 import { SERVICE_SLUGS } from '../../src/content/services';
 import { TEAM_IDS } from '../../src/content/team';
+import { LANGUAGES } from '../support/locales';
 
 /** The route table of docs/site-spec.md, section 2 (unprefixed): an example URL → its pattern. */
 const SPEC_TABLE: Record<string, string> = {
@@ -37,7 +38,7 @@ function leaf(path: string) {
 }
 
 describe('route table', () => {
-  it.each(['en', 'ar'])('has every spec route under /%s with a page of its own', (lang) => {
+  it.each([...LANGUAGES])('has every spec route under /%s with a page of its own', (lang) => {
     for (const route of SPEC_ROUTES) {
       const match = leaf(`/${lang}${route}`);
       expect(match.lang, route).toBe(lang);
@@ -100,7 +101,7 @@ describe('prerendered paths', () => {
   const paths = prerenderPaths();
 
   it('cover every record slug in both languages', () => {
-    for (const lang of ['en', 'ar']) {
+    for (const lang of LANGUAGES) {
       for (const slug of SERVICE_SLUGS) expect(paths).toContain(`/${lang}/services/${slug}`);
       for (const { slug } of loadPosts().posts) expect(paths).toContain(`/${lang}/blog/${slug}`);
       for (const id of TEAM_IDS) expect(paths).toContain(`/${lang}/team/${id}`);

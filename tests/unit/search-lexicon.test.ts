@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildLexicon, loadSynonyms } from '../../scripts/search/lexicon';
 import { queryVariants } from '../../src/lib/search/lexicon';
 import { normalizeText } from '../../src/lib/search/normalize';
+import { type Lang } from '../support/locales';
 
 // The lexicon search loads (scripts/search/lexicon.ts) as the project's lists make it: the
 // glossary's names and spellings, the team's names, the synonyms (docs/search.md).
 
 const lexicon = buildLexicon();
 /** What a language's pages are asked for a query. */
-const asked = (query: string, lang: 'en' | 'ar') => queryVariants(normalizeText(query), lang, lexicon).map((v) => v.query);
+const asked = (query: string, lang: Lang) => queryVariants(normalizeText(query), lang, lexicon).map((v) => v.query);
 
 describe('the site’s lexicon', () => {
   it('reads the synonyms file', () => {

@@ -4,6 +4,7 @@ import { correctQuery, typosAllowed } from '../../src/lib/search/engine';
 import { toHit, withoutAddedWords } from '../../src/lib/search/hits';
 import { knownWords, queryVariants, type Lexicon } from '../../src/lib/search/lexicon';
 import { arabicStemStart, matchKey, normalizeText, pagefindForm } from '../../src/lib/search/normalize';
+import { type Lang } from '../support/locales';
 
 // Search's spelling (src/lib/search/normalize.ts), names and synonyms (lexicon.ts) and typos
 // (engine.ts), as docs/search.md describes them. What they find on the built site is measured by
@@ -117,7 +118,7 @@ const LEXICON: Lexicon = {
   },
   spellings: [{ from: 'optimiz', to: 'optimis' }],
 };
-const variants = (query: string, lang: 'en' | 'ar') =>
+const variants = (query: string, lang: Lang) =>
   queryVariants(normalizeText(query), lang, LEXICON).map((v) => `${v.via}: ${v.query}`);
 
 describe('names and synonyms', () => {

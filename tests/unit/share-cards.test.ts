@@ -8,6 +8,7 @@ import { cardFontFiles, fontSources } from '../../scripts/cards/fonts';
 import { pageCard } from '../../scripts/cards/pages';
 import { BRAND } from '../../src/content/palette';
 import { SHARE_CARD_SIZE } from '../../src/lib/paths';
+import { type Lang } from '../support/locales';
 
 /**
  * The share cards' drawing (scripts/cards/): Arabic comes out shaped (letters joined, right to left,
@@ -147,7 +148,7 @@ describe('the share cards’ fonts', () => {
 
 describe('a whole card', () => {
   /** The mean x of the mark's blue in the card's header. */
-  async function markCentre(lang: 'en' | 'ar', brand: string) {
+  async function markCentre(lang: Lang, brand: string) {
     const png = await painter.card({ lang, title: lang === 'ar' ? 'من نحن' : 'About Us', brand });
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height]);
