@@ -3,6 +3,7 @@
 // and the unprefixed entry pages (the servers' rules are written by scripts/server-config.ts). React renders every document whole (src/app/Document.tsx);
 // this script only supplies what the build knows: the files each page needs, from Vite's manifest
 // (scripts/lib/prerender-render.ts, which the workers rendering the documents share).
+import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,6 @@ import { checkRecordFiles } from '../src/content/recordFiles';
 import { SITE } from '../src/content/site';
 import { DEFAULT_LANG, LANGUAGES } from '../src/lib/language/languages';
 import { feedPath, localizedPath, unprefixedPath } from '../src/lib/paths';
-import enCommon from '../locales/en/common.json';
 import { renderFeed } from './lib/feeds';
 import { bootFile, bootSource, dist, root, ssr, write, type Job, type PageBudget } from './lib/prerender-render';
 import { entryPaths, pageFile, redirectPages } from './lib/routing';
@@ -118,13 +118,17 @@ await write(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${LANGUAGES.flatMap((l) => english.map((p) => urlEntry(`/${l}${unprefixedPath(p)}`))).join('\n')}\n</urlset>\n`,
 );
 await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${abs('/sitemap.xml')}\n`);
+// The web app manifest speaks the default language (it has no per-language form browsers read).
+const { brand }: { brand: { name: string; tagline: string } } = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '..', 'locales', DEFAULT_LANG, 'common.json'), 'utf8'),
+);
 await write(
   'manifest.webmanifest',
   JSON.stringify(
     {
-      name: enCommon.brand.name,
-      short_name: enCommon.brand.name,
-      description: enCommon.brand.tagline,
+      name: brand.name,
+      short_name: brand.name,
+      description: brand.tagline,
       start_url: '/',
       display: 'standalone',
       background_color: '#ffffff',

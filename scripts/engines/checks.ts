@@ -1,25 +1,20 @@
 // The checks of the cross-engine set (scripts/engines.ts): what differs between engines, not the
 // whole Chromium suite again. Controls are found by role and accessible name in the page's
 // language (the locale files), and pressed with the driver's own pointer click.
-import arCommon from '../../locales/ar/common.json' with { type: 'json' };
-import arHome from '../../locales/ar/home.json' with { type: 'json' };
-import arTechnology from '../../locales/ar/technology.json' with { type: 'json' };
-import arTestimonials from '../../locales/ar/testimonials.json' with { type: 'json' };
-import enCommon from '../../locales/en/common.json' with { type: 'json' };
-import enHome from '../../locales/en/home.json' with { type: 'json' };
-import enTechnology from '../../locales/en/technology.json' with { type: 'json' };
-import enTestimonials from '../../locales/en/testimonials.json' with { type: 'json' };
 import { SERVICES } from '../../src/content/services';
 import { SPEC } from '../../src/lib/constants';
 import { dirOf, languageInfo, otherLangs, type Lang } from '../../src/lib/language/languages';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { waitFor, type Browser } from './browsers';
 import { compareSample, tanweenSample } from './tanween';
+import { locale, perLanguage } from '../../tests/support/locales';
 
-const COPY = {
-  en: { common: enCommon, home: enHome, technology: enTechnology, testimonials: enTestimonials },
-  ar: { common: arCommon, home: arHome, technology: arTechnology, testimonials: arTestimonials },
-} as const;
+const COPY = perLanguage((lang) => ({
+  common: locale(lang, 'common'),
+  home: locale(lang, 'home'),
+  technology: locale(lang, 'technology'),
+  testimonials: locale(lang, 'testimonials'),
+}));
 
 export interface Size {
   name: 'phone' | 'desktop';

@@ -3,23 +3,21 @@
 // files: the feed's title (common.json → feed.title, the name every page's head gives the feed), its
 // subtitle (the blog page's description), its language, and for each article its title, summary,
 // author, category and tags, with absolute links (SITE.origin and the route table), newest first, the newest FEED_SIZE.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Feed } from 'feed';
 import i18next from 'i18next';
 import { js2xml, xml2js, type Element, type ElementCompact } from 'xml-js';
-import arBlog from '../../locales/ar/blog.json' with { type: 'json' };
-import arCommon from '../../locales/ar/common.json' with { type: 'json' };
-import enBlog from '../../locales/en/blog.json' with { type: 'json' };
-import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import { loadPosts, type Post } from '../../src/content/postFiles';
 import { SITE } from '../../src/content/site';
 import { SPEC } from '../../src/lib/constants';
 import type { Lang } from '../../src/lib/language/languages';
 import { feedPath, localizedPath } from '../../src/lib/paths';
 
-const LOCALES = {
-  en: { common: enCommon, blog: enBlog },
-  ar: { common: arCommon, blog: arBlog },
-} satisfies Record<Lang, { common: unknown; blog: unknown }>;
+const LOCALES = path.resolve(import.meta.dirname, '../../locales');
+/** A namespace of a language, as the build reads it (src/content/schemas.ts has checked it). */
+const namespace = (lang: Lang, ns: 'common' | 'blog'): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8'));
 
 const absolute = (path: string) => `${SITE.origin}${path}`;
 
@@ -32,7 +30,7 @@ function translations(lang: Lang) {
     fallbackLng: false,
     ns: ['common', 'blog'],
     defaultNS: 'common',
-    resources: { [lang]: LOCALES[lang] },
+    resources: { [lang]: { common: namespace(lang, 'common'), blog: namespace(lang, 'blog') } },
     initAsync: false,
     interpolation: { escapeValue: false },
   });
