@@ -7,6 +7,12 @@ import { openPage, scrollToY } from './helpers';
 
 const LANGS = LANGUAGES;
 
+// A tab of its own for each test here (not the worker's reused one, playwright.config.ts): a reused
+// tab keeps the pointer where the last test left it, and these tests are about where the pointer,
+// focus and touch are. With reuse, "a control focused under the shown bar" failed 2 times in 4 full
+// runs (the home page's last "Read More" left under the bar), never in 5 runs without.
+test.use({ reuseContext: false });
+
 /** The element that has focus, as a short description (for messages), or null for the body. */
 const focused = (page: Page) =>
   page.evaluate(() => {
