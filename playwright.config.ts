@@ -48,6 +48,8 @@ export default defineConfig({
   // or a locale, gets a new context). A new context and tab per test cost this machine's processor
   // about a second before the page's first load: the suite took 599 core-s with reuse against 747
   // without, side by side (docs/testing.md). Permissions a test grants are not reset: it clears them.
+  // Nor is the pointer: tests about where the pointer, focus and touch are (a11y-manual.spec.ts)
+  // take a tab of their own with `test.use({ reuseContext: false })`.
   projects: [
     {
       name: 'desktop',

@@ -28,9 +28,9 @@ export interface LanguageInfo {
 /**
  * The languages the site is published in: the one list that routes, `<html lang dir>`, the
  * switcher, language detection, hreflang, the sitemap, feeds, search indexes, structured data, the
- * error screen, the entry pages, the translators' tools and the tests all derive from. The first is
- * the default and the translators' source language. A new language is an entry here, its folder
- * under locales/ and its font (docs/translating.md, "A new language").
+ * error screen, the entry pages and the tests derive from. The first is the default and the
+ * translators' source language. What else a new language takes: docs/architecture.md, "The
+ * languages".
  */
 export const LANGUAGE_LIST = [
   { code: 'en', dir: 'ltr', nativeName: 'English', intl: 'en-US', ogLocale: 'en_US', fonts: ['inter-latin'] },
