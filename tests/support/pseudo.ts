@@ -1,0 +1,82 @@
+/**
+ * Pseudo-locales, made from English at test time and never shipped (the way Android and Chromium
+ * test an interface before any translator starts):
+ *
+ * - `en-xa`: every string accented, in brackets, and padded to about 140% of its length, so that
+ *   truncated text, a layout that cannot take longer words, and text that is not from the locale
+ *   files (it has no brackets) all show;
+ * - `ar-xb`: the same text in a right-to-left embedding, for a page in Arabic's direction, font and
+ *   layout, so that a mirroring bug shows without knowing Arabic.
+ *
+ * What a program reads in a string is kept as it is: `{{placeholders}}`, `$t(…)` nestings, tags,
+ * markdown link targets and `code`, addresses and emails.
+ */
+
+/** Accented forms within Latin-1, which the site's Latin font (Inter's latin subset) has. */
+const ACCENTS: Record<string, string> = {
+  a: 'å',
+  c: 'ç',
+  e: 'é',
+  i: 'î',
+  n: 'ñ',
+  o: 'ö',
+  u: 'ü',
+  y: 'ý',
+  A: 'Å',
+  C: 'Ç',
+  E: 'É',
+  I: 'Î',
+  N: 'Ñ',
+  O: 'Ö',
+  U: 'Ü',
+  Y: 'Ý',
+};
+
+/** The parts of a string that a program reads: left exactly as they are. */
+const KEPT =
+  /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+[^>]*>|\]\([^)]*\)|`[^`]*`|https?:\/\/[^\s)]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
+/** The bracket pair around every pseudo string; the hard-coded-text check looks for them. */
+export const PSEUDO_OPEN = '[';
+export const PSEUDO_CLOSE = ']';
+/** Right-to-left embedding and its end (Unicode's RLE and PDF). */
+export const RLE = '\u202b';
+export const PDF = '\u202c';
+
+/** Padding words of middle dots: about 40% more text, breakable where words are. */
+function padding(length: number): string {
+  const extra = Math.ceil(length * 0.4);
+  if (extra < 2) return '';
+  const words: string[] = [];
+  for (let left = extra - 1; left > 0; left -= 6) words.push('·'.repeat(Math.min(5, left)));
+  return ` ${words.join(' ')}`;
+}
+
+/** en-xa: "Contact Us" → "[Çöñtåçt Üs ····]". Empty strings stay empty. */
+export function accented(text: string): string {
+  if (!text) return text;
+  const parts = text.split(KEPT);
+  const body = parts.map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (ch) => ACCENTS[ch] ?? ch))).join('');
+  const readable = parts.filter((_, i) => i % 2 === 0).join('').length;
+  return `${PSEUDO_OPEN}${body}${padding(readable)}${PSEUDO_CLOSE}`;
+}
+
+/** ar-xb: the en-xa text in a right-to-left embedding. */
+export function rightToLeft(text: string): string {
+  return text ? `${RLE}${accented(text)}${PDF}` : text;
+}
+
+export type PseudoLang = 'en-xa' | 'ar-xb';
+
+/** A locale file's tree with every string made pseudo; everything else as it is. */
+export function pseudoTree(tree: unknown, lang: PseudoLang): unknown {
+  const make = lang === 'en-xa' ? accented : rightToLeft;
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return make(node);
+    if (Array.isArray(node)) return node.map(walk);
+    if (typeof node === 'object' && node !== null)
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
+    return node;
+  };
+  return walk(tree);
+}
