@@ -37,9 +37,16 @@ setServerDataSource((path) => postFiles.get(path));
 async function documentHtml(element: React.ReactNode): Promise<string> {
   // Never outline Suspense boundaries into script-revealed chunks: the HTML must be complete
   // without JavaScript (and under a CSP without inline scripts).
-  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  // An error inside a Suspense boundary would otherwise only be logged, and the page published
+  // with that part left for the browser to render: the build stops instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
+  if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   return html;
 }
 
@@ -56,15 +63,19 @@ export async function render(
   await preloadRoute(url);
   // The data files the page rendered go into its HTML, so that hydrating it needs no request.
   const data = loadedData(routeData(url));
-  return documentHtml(
-    <StrictMode>
-      <DocumentProvider value={{ assets: assets && { ...assets, data }, dataPath }}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </DocumentProvider>
-    </StrictMode>,
-  );
+  try {
+    return await documentHtml(
+      <StrictMode>
+        <DocumentProvider value={{ assets: assets && { ...assets, data }, dataPath }}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </DocumentProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    throw new Error(`${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 /** A static page that sends the visitor to `to` (hosts without redirect rules). */

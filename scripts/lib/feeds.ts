@@ -27,6 +27,7 @@ function translations(lang: Lang) {
   void i18n.init({
     lng: lang,
     supportedLngs: [lang],
+    lowerCaseLng: true, // as src/lib/i18n.ts
     fallbackLng: false,
     ns: ['common', 'blog'],
     defaultNS: 'common',

@@ -26,6 +26,9 @@ export function getI18n(lang: Lang, resources?: Resource): I18n {
   void instance.use(initReactI18next).init({
     lng: lang,
     supportedLngs: [lang],
+    // Codes stay as the list writes them (lower case, "en-xa"): i18next would otherwise rewrite a
+    // region to upper case and look for resources under a code no folder has.
+    lowerCaseLng: true,
     // No fallback: a missing Arabic string must show up, not be papered over with English.
     fallbackLng: false,
     ns: [DEFAULT_NS],
