@@ -1,24 +1,43 @@
-import type { Lang } from './language/languages';
+import { languageInfo, type Lang } from './language/languages';
 
 /*
  * Dates and numbers are written without Intl in the browser: creating an Intl formatter for Arabic
  * costs tens of milliseconds on a phone (locale data), during hydration. The month names and
  * patterns are what Intl writes for languageInfo(lang).intl (Gregorian calendar, Western digits);
- * tests/unit/records.test.ts compares both, month by month.
+ * tests/unit/records.test.ts compares both, month by month. A language not written out here is
+ * formatted by Intl itself, correct if slower to start.
  */
-const MONTHS: Record<Lang, readonly string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-};
-const DATE_PATTERNS: Record<Lang, (day: number, month: string, year: number) => string> = {
-  en: (day, month, year) => `${month} ${day}, ${year}`,
-  ar: (day, month, year) => `${day} ${month} ${year}`,
-};
+const WRITTEN: Partial<Record<Lang, { months: readonly string[]; date: (day: number, month: string, year: number) => string }>> =
+  {
+    en: {
+      months: [
+        'January',
+        'February',
+        'March',
+        'April',
+        'May',
+        'June',
+        'July',
+        'August',
+        'September',
+        'October',
+        'November',
+        'December',
+      ],
+      date: (day, month, year) => `${month} ${day}, ${year}`,
+    },
+    ar: {
+      months: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+      date: (day, month, year) => `${day} ${month} ${year}`,
+    },
+  };
 
 /** "June 20, 2025" / "20 يونيو 2025": an ISO date shown in the page's language, in UTC. */
 export function formatDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
-  return DATE_PATTERNS[lang](date.getUTCDate(), MONTHS[lang][date.getUTCMonth()]!, date.getUTCFullYear());
+  const written = WRITTEN[lang];
+  if (!written) return new Intl.DateTimeFormat(languageInfo(lang).intl, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return written.date(date.getUTCDate(), written.months[date.getUTCMonth()]!, date.getUTCFullYear());
 }
 
 /** A whole number as both languages write it here ("20", "1,000"): Western digits, comma groups. */
