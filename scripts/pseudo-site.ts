@@ -1,0 +1,21 @@
+// `npm run pseudo`: the site with its pseudo-locales, to look at. A copy of the project in a
+// temporary folder gets two more languages made from English (tests/support/pseudoSite.ts):
+// /en-xa/… (every string accented, in brackets, 40% longer) and /ar-xb/… (the same text in Arabic's
+// direction, font and layout). It is built and served there; this checkout and its dist/ are left
+// as they are.
+import { spawn } from 'node:child_process';
+import { buildSite, PSEUDO_LANGUAGES, pseudoProject } from '../tests/support/pseudoSite';
+
+const port = Number(process.env.PORT ?? 4320);
+const dir = pseudoProject();
+console.log(`pseudo-locales: building ${dir}`);
+buildSite(dir);
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  cwd: dir,
+  env: { ...process.env, PORT: String(port) },
+  stdio: 'inherit',
+});
+console.log(
+  `pseudo-locales: ${PSEUDO_LANGUAGES.map(({ code }) => `http://127.0.0.1:${port}/${code}/home`).join(' and ')} (Ctrl+C stops)`,
+);
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_LANG, type LanguageInfo } from '../../src/lib/language/languages';
+import { pseudoTree, type PseudoLang } from './pseudo';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The pseudo-locales as languages of the list: what a new language's entry looks like. `ar-xb`
+ * takes Arabic's direction, fonts and formats, `en-xa` English's.
+ */
+export const PSEUDO_LANGUAGES: readonly (LanguageInfo & { code: PseudoLang })[] = [
+  { code: 'en-xa', dir: 'ltr', nativeName: 'Éñglîsh (pseudo)', intl: 'en-US', ogLocale: 'en_XA', fonts: ['inter-latin'] },
+  {
+    code: 'ar-xb',
+    dir: 'rtl',
+    nativeName: 'Åråbîç (pseudo)',
+    intl: 'ar-SA-u-ca-gregory-nu-latn',
+    ogLocale: 'ar_XB',
+    fonts: ['cairo-arabic', 'inter-latin'],
+  },
+];
+
+/** The end of LANGUAGE_LIST in src/lib/language/languages.ts, before which new entries go. */
+const LIST_END = '] as const satisfies readonly LanguageInfo[];';
+
+/** Every file of `from` (a folder of locale files) written to `to` with its strings made pseudo. */
+function pseudoFolder(from: string, to: string, lang: PseudoLang) {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    const source = path.join(from, name);
+    const target = path.join(to, name);
+    if (statSync(source).isDirectory()) pseudoFolder(source, target, lang);
+    else if (name.endsWith('.json'))
+      writeFileSync(target, `${JSON.stringify(pseudoTree(JSON.parse(readFileSync(source, 'utf8')), lang), null, 2)}\n`);
+  }
+}
+
+/**
+ * A copy of the project (its committed files, with this checkout's node_modules) in a new temporary
+ * folder, in which the pseudo-locales are languages as a new language would be: an entry in
+ * LANGUAGE_LIST and a folder under locales/, made from the default language's. Nothing here
+ * touches this checkout: the pseudo-locales never reach its dist/. Returns the copy's folder.
+ */
+export function pseudoProject(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pseudo-site-'));
+  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+
+  for (const { code } of PSEUDO_LANGUAGES)
+    pseudoFolder(path.join(dir, 'locales', DEFAULT_LANG), path.join(dir, 'locales', code), code);
+  const list = path.join(dir, 'src/lib/language/languages.ts');
+  const source = readFileSync(list, 'utf8');
+  if (!source.includes(LIST_END)) throw new Error(`src/lib/language/languages.ts: no "${LIST_END}" to add the entries before`);
+  const entries = PSEUDO_LANGUAGES.map((language) => `  ${JSON.stringify(language)},\n`).join('');
+  writeFileSync(list, source.replace(LIST_END, `${entries}${LIST_END}`));
+  return dir;
+}
+
+/** The production build of `dir` (`npm run build:site`, the settings of this process's environment). */
+export function buildSite(dir: string): void {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const built = spawnSync(npm, ['run', '--silent', 'build:site'], { cwd: dir, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`the build of ${dir} failed (exit ${built.status})`);
+}
