@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers';
-import { LANGUAGES, LANG_ALTERNATIVES, type Lang } from '../support/locales';
+import { LANGUAGES, LANG_ALTERNATIVES, text, type Lang } from '../support/locales';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -19,19 +17,8 @@ test.use({ reducedMotion: 'reduce' });
  * error, renders nothing the URL injected, and never serves a file from outside dist/.
  */
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-
-function message(lang: Lang, ns: string, key: string): string {
-  const file = path.join(root, 'locales', lang, `${ns}.json`);
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      JSON.parse(readFileSync(file, 'utf8')),
-    );
-  if (typeof value !== 'string') throw new Error(`${file} has no string at ${key}`);
-  return value;
-}
+/** A string of a locale file as the page shows it (tests/support/locales.ts). */
+const message = (lang: Lang, ns: string, key: string) => text(lang, `${ns}:${key}`);
 
 /** Every not-found message of the error catalogue: the 404 page and each record's own. */
 const NOT_FOUND: Record<Lang, string[]> = {
