@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { PSEUDO_LTR, pseudoOrigin, pseudoPort } from './tests/support/pseudoSite';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
 const executablePath = process.env.CHROME_PATH || undefined;
@@ -70,11 +71,25 @@ export default defineConfig({
     // Show More tap at 1280 px take 136-256 ms instead of 80-152 ms.
     { name: 'responsiveness', testMatch: /responsiveness/, use: { browserName: 'chromium', trace: 'off' } },
   ],
-  webServer: {
-    command: 'node --import tsx scripts/serve.ts',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/en/home`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node --import tsx scripts/serve.ts',
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/en/home`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The site with its pseudo-locales, for tests/e2e/pseudo-locales.spec.ts: a copy of the project
+    // with two more languages, built (about 25 s of processor here) and served on its own port
+    // (scripts/pseudo-site.ts). SIGTERM lets it remove its copy. A copy already served there
+    // (`npm run pseudo` with PORT=$PSEUDO_PORT) is used as it is outside CI.
+    {
+      command: 'node --import tsx scripts/pseudo-site.ts',
+      env: { PORT: String(pseudoPort()) },
+      url: `${pseudoOrigin()}/${PSEUDO_LTR.code}/home`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

@@ -1,15 +1,23 @@
-// `npm run pseudo`: the site with its pseudo-locales, to look at. A copy of the project in a
-// temporary folder gets two more languages made from English (tests/support/pseudoSite.ts):
-// /en-xa/… (every string accented, in brackets, 40% longer) and /ar-xb/… (the same text in Arabic's
-// direction, font and layout). It is built and served there; this checkout and its dist/ are left
-// as they are.
+// `npm run pseudo`: the site with its pseudo-locales, to look at; the end-to-end tests serve it the
+// same way (playwright.config.ts). A copy of the project in a temporary folder gets two more
+// languages made from English (tests/support/pseudoSite.ts): /en-xa/… (every string accented, in
+// brackets, 40% longer) and /ar-xb/… (the same text in Arabic's direction, font and layout). It is
+// built and served there; this checkout and its dist/ are left as they are, and the copy is
+// removed when the server is stopped (Ctrl+C, or SIGTERM).
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { buildSite, PSEUDO_LANGUAGES, pseudoProject } from '../tests/support/pseudoSite';
 
 const port = Number(process.env.PORT ?? 4320);
 const dir = pseudoProject();
+const removeCopy = () => rmSync(dir, { recursive: true, force: true });
 console.log(`pseudo-locales: building ${dir}`);
-buildSite(dir);
+try {
+  buildSite(dir);
+} catch (error) {
+  removeCopy();
+  throw error;
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
   cwd: dir,
   env: { ...process.env, PORT: String(port) },
@@ -18,4 +26,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], 
 console.log(
   `pseudo-locales: ${PSEUDO_LANGUAGES.map(({ code }) => `http://127.0.0.1:${port}/${code}/home`).join(' and ')} (Ctrl+C stops)`,
 );
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    server.kill(signal);
+    removeCopy();
+    process.exit(0);
+  });
+server.on('exit', (code) => {
+  removeCopy();
+  process.exit(code ?? 0);
+});

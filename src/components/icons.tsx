@@ -1,6 +1,11 @@
 import type { SVGProps } from 'react';
 
 /*
+ * Icons that point or face along the reading direction (arrows, sideways chevrons, quotation marks)
+ * are mirrored in right-to-left documents and say so with `data-points="start"` or `"end"`: the
+ * pseudo-locale checks (tests/e2e/pseudo-locales.spec.ts) expect exactly those to turn between a
+ * left-to-right and a right-to-left page, and every other icon to stay as drawn.
+ *
  * The interface's icons; the marks of social networks, service features and technologies are in
  * recordIcons.tsx, so that the pages' shell does not carry them. All are decorative: hidden from
  * assistive tech, named by the text beside them.
@@ -47,9 +52,10 @@ const CHEVRON_TURN = {
 } as const;
 
 export function ChevronIcon({ direction, className = '', ...props }: IconProps & { direction: keyof typeof CHEVRON_TURN }) {
-  const path = direction === 'down' || direction === 'up' ? 'm6 9 6 6 6-6' : 'm9 6 6 6-6 6';
+  const sideways = direction === 'start' || direction === 'end';
+  const path = sideways ? 'm9 6 6 6-6 6' : 'm6 9 6 6 6-6';
   return (
-    <Svg className={`${CHEVRON_TURN[direction]} ${className}`} {...props}>
+    <Svg className={`${CHEVRON_TURN[direction]} ${className}`} data-points={sideways ? direction : undefined} {...props}>
       <path d={path} />
     </Svg>
   );
@@ -58,7 +64,7 @@ export function ChevronIcon({ direction, className = '', ...props }: IconProps &
 /** An arrow pointing the reading direction (→ in English, ← in Arabic). */
 export function ArrowEndIcon({ className = '', ...props }: IconProps) {
   return (
-    <Svg className={`rtl:-scale-x-100 ${className}`} {...props}>
+    <Svg className={`rtl:-scale-x-100 ${className}`} data-points="end" {...props}>
       <path d="M5 12h14M13 6l6 6-6 6" />
     </Svg>
   );
@@ -67,7 +73,7 @@ export function ArrowEndIcon({ className = '', ...props }: IconProps) {
 /** An arrow pointing back against the reading direction (← in English, → in Arabic). */
 export function ArrowStartIcon({ className = '', ...props }: IconProps) {
   return (
-    <Svg className={`rtl:-scale-x-100 ${className}`} {...props}>
+    <Svg className={`rtl:-scale-x-100 ${className}`} data-points="start" {...props}>
       <path d="M19 12H5M11 6l-6 6 6 6" />
     </Svg>
   );
@@ -170,10 +176,10 @@ export function StarIcon(props: IconProps) {
   );
 }
 
-/** Opening quotation marks; add rtl:-scale-x-100 to face the reading direction. */
-export function QuoteIcon(props: IconProps) {
+/** Opening quotation marks, facing the reading direction. */
+export function QuoteIcon({ className = '', ...props }: IconProps) {
   return (
-    <FilledSvg {...props}>
+    <FilledSvg className={`rtl:-scale-x-100 ${className}`} data-points="end" {...props}>
       <path d="M10 7H6a3 3 0 0 0-3 3v4a3 3 0 0 0 3 3h1v3l4-3V10a3 3 0 0 0-1-3Zm11 0h-4a3 3 0 0 0-3 3v4a3 3 0 0 0 3 3h1v3l4-3V10a3 3 0 0 0-1-3Z" />
     </FilledSvg>
   );

@@ -39,7 +39,7 @@ function decodeEntities(text: string): string {
 function parseInline(text: string): RichNode[] {
   const out: RichNode[] = [];
   const pattern =
-    /\*\*(.+?)\*\*|\*(?!\s)(.+?)\*|(?<![\w])_(?!\s)(.+?)_(?![\w])|`([^`]+)`|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
+    /\*\*(.+?)\*\*|\*(?!\s)(.+?)\*|(?<![\w])_(?!\s)(.+?)_(?![\w])|`([^`]+)`|\[([^[\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
   let last = 0;
   for (const m of text.matchAll(pattern)) {
     if (m.index > last) out.push(text.slice(last, m.index));

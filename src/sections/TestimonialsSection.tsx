@@ -21,7 +21,7 @@ export function TestimonialsSection() {
           key: id,
           content: (
             <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-900/5">
-              <QuoteIcon className="size-8 text-brand-200 rtl:-scale-x-100" />
+              <QuoteIcon className="size-8 text-brand-200" />
               <blockquote className="mt-4 flex-1 leading-relaxed text-ink-700">{t(`items.${id}.message`)}</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <ResponsiveImage

@@ -68,15 +68,30 @@ export function rightToLeft(text: string): string {
 
 export type PseudoLang = 'en-xa' | 'ar-xb';
 
-/** A locale file's tree with every string made pseudo; everything else as it is. */
+const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/**
+ * A locale file's tree with every string made pseudo; everything else as it is. A plural gets every
+ * form the language's plural rules ask for, as a translator would write them (Arabic has six; ar-xb
+ * takes its rules from "ar"): a form English lacks is made from its "other".
+ */
 export function pseudoTree(tree: unknown, lang: PseudoLang): unknown {
   const make = lang === 'en-xa' ? accented : rightToLeft;
+  const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return make(node);
     if (Array.isArray(node)) return node.map(walk);
-    if (typeof node === 'object' && node !== null)
-      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
-    return node;
+    if (typeof node !== 'object' || node === null) return node;
+    const entries = Object.entries(node);
+    const keys = new Set(entries.map(([key]) => key));
+    const out: [string, unknown][] = [];
+    for (const [key, value] of entries) {
+      out.push([key, walk(value)]);
+      const plural = PLURAL_KEY.exec(key);
+      if (plural?.[2] !== 'other') continue;
+      for (const form of forms) if (!keys.has(`${plural[1]}_${form}`)) out.push([`${plural[1]}_${form}`, walk(value)]);
+    }
+    return Object.fromEntries(out);
   };
   return walk(tree);
 }

@@ -11,17 +11,32 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * The pseudo-locales as languages of the list: what a new language's entry looks like. `ar-xb`
  * takes Arabic's direction, fonts and formats, `en-xa` English's.
  */
-export const PSEUDO_LANGUAGES: readonly (LanguageInfo & { code: PseudoLang })[] = [
-  { code: 'en-xa', dir: 'ltr', nativeName: 'Éñglîsh (pseudo)', intl: 'en-US', ogLocale: 'en_XA', fonts: ['inter-latin'] },
-  {
-    code: 'ar-xb',
-    dir: 'rtl',
-    nativeName: 'Åråbîç (pseudo)',
-    intl: 'ar-SA-u-ca-gregory-nu-latn',
-    ogLocale: 'ar_XB',
-    fonts: ['cairo-arabic', 'inter-latin'],
-  },
-];
+export const PSEUDO_LTR: LanguageInfo & { code: PseudoLang } = {
+  code: 'en-xa',
+  dir: 'ltr',
+  nativeName: 'Éñglîsh (pseudo)',
+  intl: 'en-US',
+  ogLocale: 'en_XA',
+  fonts: ['inter-latin'],
+};
+export const PSEUDO_RTL: LanguageInfo & { code: PseudoLang } = {
+  code: 'ar-xb',
+  dir: 'rtl',
+  nativeName: 'Åråbîç (pseudo)',
+  intl: 'ar-SA-u-ca-gregory-nu-latn',
+  ogLocale: 'ar_XB',
+  fonts: ['cairo-arabic', 'inter-latin'],
+};
+export const PSEUDO_LANGUAGES = [PSEUDO_LTR, PSEUDO_RTL] as const;
+
+/**
+ * Where the end-to-end tests serve the site with its pseudo-locales: $PSEUDO_PORT, else ten above
+ * the production build's port ($E2E_PORT, as playwright.config.ts reads it).
+ */
+export function pseudoPort(): number {
+  return Number(process.env.PSEUDO_PORT ?? Number(process.env.E2E_PORT ?? 4311) + 10);
+}
+export const pseudoOrigin = () => `http://127.0.0.1:${pseudoPort()}`;
 
 /** The end of LANGUAGE_LIST in src/lib/language/languages.ts, before which new entries go. */
 const LIST_END = '] as const satisfies readonly LanguageInfo[];';

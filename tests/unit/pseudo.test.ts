@@ -46,4 +46,23 @@ describe('pseudo-locales', () => {
     expect(after).toHaveLength(before.length);
     expect(after.every((text, i) => (before[i] === '' ? text === '' : text.startsWith(PSEUDO_OPEN)))).toBe(true);
   });
+
+  it("gives a plural every form of the language's rules, from English's other", () => {
+    const english = { months_one: '{{count}} month', months_other: '{{count}} months' };
+    expect(pseudoTree(english, 'en-xa')).toEqual({
+      months_one: accented('{{count}} month'),
+      months_other: accented('{{count}} months'),
+    });
+    const arabic = pseudoTree(english, 'ar-xb') as Record<string, string>;
+    expect(Object.keys(arabic).sort()).toEqual([
+      'months_few',
+      'months_many',
+      'months_one',
+      'months_other',
+      'months_two',
+      'months_zero',
+    ]);
+    expect(arabic.months_few).toBe(rightToLeft('{{count}} months'));
+    expect(arabic.months_one).toBe(rightToLeft('{{count}} month'));
+  });
 });

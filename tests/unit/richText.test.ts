@@ -29,6 +29,12 @@ describe('rich text never lets scripts, handlers or dangerous URLs through', () 
     expect(children.filter((c) => typeof c !== 'string').map((c) => (c as { tag: string }).tag)).toEqual(['a']);
   });
 
+  it('a link is the nearest bracket before its target: a "[" earlier in the text stays text', () => {
+    expect(flat(parseMarkdown('[note: see [the guide](https://a.example) first]'))).toBe(
+      '<p>[note: see <a href="https://a.example">the guide</a> first]</p>',
+    );
+  });
+
   it('accepts only http(s), mailto and same-site links', () => {
     expect(safeHref('https://a.example')).toBe('https://a.example');
     expect(safeHref('mailto:a@b.example')).toBe('mailto:a@b.example');

@@ -4,18 +4,16 @@
  * glossary (locales/glossary.json), the synonyms (locales/search-synonyms.json) and the team's names,
  * into dist/pagefind/lexicon.json, which search loads with its index.
  */
-import type { Lang } from '../language/languages';
+import { LANGUAGES, type Lang } from '../language/languages';
 import { matchKey, normalizeText } from './normalize';
 
 /**
  * A name or term in either script: every spelling that finds it (as matchKey makes them), and its
- * forms in each language's copy, the one to search for first.
+ * forms in each language's copy that has it, the one to search for first. The lexicon is built from
+ * the glossary and the team's names (scripts/search/lexicon.ts); a language it has nothing for is
+ * searched as typed, with typos corrected from its own words.
  */
-export interface LexiconName {
-  keys: string[];
-  en: string[];
-  ar: string[];
-}
+export type LexiconName = { keys: string[] } & Partial<Record<Lang, string[]>>;
 
 /** Words visitors use for one of the site's terms, in one language. */
 export interface LexiconSynonym {
@@ -25,7 +23,7 @@ export interface LexiconSynonym {
 
 export interface Lexicon {
   names: LexiconName[];
-  synonyms: Record<Lang, LexiconSynonym[]>;
+  synonyms: Partial<Record<Lang, LexiconSynonym[]>>;
   /** English spellings the copy does not use: a word that starts with `from` is searched with `to` instead. */
   spellings: { from: string; to: string }[];
 }
@@ -82,50 +80,48 @@ interface NameLookup {
   copy: Set<string>;
 }
 
-interface Lookup {
-  names: Record<Lang, Map<string, NameLookup>>;
-  synonyms: Record<Lang, Map<string, string>>;
-}
+/** Per language: its names by key, and its synonyms' terms by key. */
+type Lookup = Map<Lang, { names: Map<string, NameLookup>; synonyms: Map<string, string> }>;
 
 const lookups = new WeakMap<Lexicon, Lookup>();
 
-function lookup(lexicon: Lexicon): Lookup {
+function lookup(lexicon: Lexicon, lang: Lang) {
   let found = lookups.get(lexicon);
   if (!found) {
     const names = (lang: Lang) => {
       const map = new Map<string, NameLookup>();
       for (const name of lexicon.names) {
-        const [preferred] = name[lang];
+        const forms = name[lang] ?? [];
+        const [preferred] = forms;
         if (preferred === undefined) continue;
-        const entry = { preferred: typedForm(preferred), copy: new Set(name[lang].map(typedForm)) };
+        const entry = { preferred: typedForm(preferred), copy: new Set(forms.map(typedForm)) };
         // The copy's own forms first: a spelling of another name does not take them.
-        for (const form of name[lang]) if (!map.get(matchKey(form))?.copy.has(typedForm(form))) map.set(matchKey(form), entry);
+        for (const form of forms) if (!map.get(matchKey(form))?.copy.has(typedForm(form))) map.set(matchKey(form), entry);
         for (const key of name.keys) if (!map.has(key)) map.set(key, entry);
       }
       return map;
     };
     // An English word visitors use is known with and without a plural s ("phone app", "phone apps").
     const forms = (key: string) => (/^[a-z0-9]+$/.test(key) ? [key, key.endsWith('s') ? key.slice(0, -1) : `${key}s`] : [key]);
-    const synonyms = (list: LexiconSynonym[]) =>
+    const synonyms = (list: readonly LexiconSynonym[]) =>
       new Map(list.flatMap((s) => s.keys.flatMap((key) => forms(key).map((form) => [form, s.term] as const))));
-    found = {
-      names: { en: names('en'), ar: names('ar') },
-      synonyms: { en: synonyms(lexicon.synonyms.en), ar: synonyms(lexicon.synonyms.ar) },
-    };
+    found = new Map(
+      LANGUAGES.map((lang) => [lang, { names: names(lang), synonyms: synonyms(lexicon.synonyms[lang] ?? []) }] as const),
+    );
     lookups.set(lexicon, found);
   }
-  return found;
+  return found.get(lang) ?? { names: new Map<string, NameLookup>(), synonyms: new Map<string, string>() };
 }
 
 /** Which words of a query (in search's form) are part of a name or of words visitors use that the lexicon knows: not typos. */
 export function knownWords(query: string, lang: Lang, lexicon: Lexicon): boolean[] {
-  const { names, synonyms } = lookup(lexicon);
+  const { names, synonyms } = lookup(lexicon, lang);
   const words = query.split(' ');
   const known = words.map(() => false);
   for (let i = 0; i < words.length; i++)
     for (let n = Math.min(MAX_WORDS, words.length - i); n > 0; n--) {
       const key = matchKey(words.slice(i, i + n).join(' '));
-      if (key.length >= 2 && (names[lang].has(key) || synonyms[lang].has(key))) known.fill(true, i, i + n);
+      if (key.length >= 2 && (names.has(key) || synonyms.has(key))) known.fill(true, i, i + n);
     }
   return known;
 }
@@ -142,10 +138,10 @@ export function knownWords(query: string, lang: Lang, lexicon: Lexicon): boolean
  *   the query (cloud computing → cloud services).
  */
 export function queryVariants(query: string, lang: Lang, lexicon: Lexicon): QueryVariant[] {
-  const { names, synonyms } = lookup(lexicon);
+  const { names, synonyms } = lookup(lexicon, lang);
   const words = query.split(' ').filter(Boolean);
   const named = replaceRuns(words, (key, run) => {
-    const name = names[lang].get(key);
+    const name = names.get(key);
     return name && { by: name.preferred, inCopy: name.copy.has(run.toLowerCase()) };
   });
   let respelt = false;
@@ -160,7 +156,7 @@ export function queryVariants(query: string, lang: Lang, lexicon: Lexicon): Quer
   const base = named.changed || respelt ? spelt : words;
   if (named.changed || respelt) variants.push({ query: base.join(' '), via: 'names' });
   const synonym = replaceRuns(base, (key) => {
-    const term = synonyms[lang].get(key);
+    const term = synonyms.get(key);
     return term === undefined ? undefined : { by: term, inCopy: true };
   });
   if (synonym.changed) variants.push({ query: synonym.words.join(' '), via: 'synonyms' });

@@ -57,14 +57,14 @@ const forArabicIndex = (query: string) =>
 /**
  * Search's sources from Pagefind's module, loaded from `bundleUrl` (the absolute URL of
  * dist/pagefind/) on a page in `lang`. Pagefind loads the index of the page's language (from
- * <html lang>); the other language's index is merged in only when a search needs it, and each
+ * <html lang>); another language's index is merged in only when a search needs it, and each
  * index's results are told apart by a filter (`lang`) set on each.
  */
 export async function connect(pagefind: PagefindModule, lang: Lang, bundleUrl: string, baseUrl: string): Promise<SearchSources> {
   const common = { excerptLength: EXCERPT_WORDS, baseUrl, ranking: RANKING };
   await pagefind.options({ ...common, mergeFilter: { lang } });
   await pagefind.init();
-  let merged: Promise<void> | undefined;
+  const merged = new Map<Lang, Promise<void>>();
   const json = async <T>(file: string): Promise<T> => {
     const response = await fetch(new URL(file, bundleUrl));
     if (!response.ok) throw new Error(`${response.status} ${file}`);
@@ -75,8 +75,15 @@ export async function connect(pagefind: PagefindModule, lang: Lang, bundleUrl: s
   return {
     lang,
     async index(wanted) {
-      if (wanted !== lang)
-        await (merged ??= pagefind.mergeIndex(bundleUrl, { ...common, language: wanted, mergeFilter: { lang: wanted } }));
+      if (wanted !== lang) {
+        let merging = merged.get(wanted);
+        if (!merging)
+          merged.set(
+            wanted,
+            (merging = pagefind.mergeIndex(bundleUrl, { ...common, language: wanted, mergeFilter: { lang: wanted } })),
+          );
+        await merging;
+      }
       // Pagefind stems a query with the stemmer of the page's language, whichever index it asks:
       // on the English pages, Arabic words are given as the start of their Arabic stem, which the
       // Arabic index's words begin with (English words given to the Arabic stemmer still find

@@ -1,0 +1,252 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pageTargets } from '../../src/app/prerenderPaths';
+import { ALL_TECH_ITEMS } from '../../src/content/tech';
+import { LANGUAGE_LIST } from '../../src/lib/language/languages';
+import { localizedPath, type RouteTarget } from '../../src/lib/paths';
+import { DEFAULT_LANG } from '../support/locales';
+import { PDF, RLE, accented } from '../support/pseudo';
+import { PSEUDO_LANGUAGES, PSEUDO_LTR as LTR, PSEUDO_RTL as RTL, pseudoOrigin } from '../support/pseudoSite';
+import { watchConsole } from './helpers';
+import { layoutSnapshot, type Box, type LayoutSnapshot } from './support/layoutSnapshot';
+import { dist } from './support/servers';
+
+/*
+ * The pseudo-locales (tests/support/pseudo.ts) on every route: a copy of the project in which they
+ * are two more languages of the list, built and served beside the production build
+ * (playwright.config.ts, scripts/pseudo-site.ts). en-xa is every string accented, bracketed and
+ * 40% longer; ar-xb the same strings in Arabic's direction, font and layout. Together they show,
+ * without knowing Arabic, what a translation would: text no locale file gave, layouts that cannot
+ * take longer words, and a right-to-left page that does not mirror its left-to-right one.
+ *
+ * Each route is loaded once per pseudo-locale, at 1280 px, and checked there and again at 390 px
+ * (the same page made narrower: the pseudo text is the subject, and the phone's own loads, touch
+ * and menus are tested in both real languages by every other spec). Motion is reduced so that
+ * nothing is mid-animation when the boxes are measured.
+ */
+test.use({ baseURL: pseudoOrigin(), reducedMotion: 'reduce' });
+
+const WIDTHS = [1280, 390] as const;
+/** How far, in CSS px, a box of ar-xb may sit from the mirror image of its en-xa self. */
+const TOLERANCE = 3;
+
+const seen = new Set<string>();
+const ROUTES = pageTargets().filter((target: RouteTarget) => (seen.has(target.id) ? false : (seen.add(target.id), true)));
+const PATHS = [...ROUTES.map((target) => localizedPath(DEFAULT_LANG, target)), `/${DEFAULT_LANG}/no-such-page`];
+const inLanguage = (route: string, code: string) => route.replace(`/${DEFAULT_LANG}/`, `/${code}/`);
+
+const monthNames = (intl: string) =>
+  Array.from({ length: 12 }, (_, month) =>
+    new Intl.DateTimeFormat(intl, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2025, month, 15)),
+  );
+
+/**
+ * What may stand outside the pseudo brackets, besides digits and punctuation: the languages' own
+ * names in the switcher, technologies' names (proper nouns, src/content/tech.ts) and month names
+ * (dates are written by the language's formats, not its strings); layoutSnapshot lets email and
+ * web addresses through.
+ */
+const ALLOWED = [
+  ...[...LANGUAGE_LIST, ...PSEUDO_LANGUAGES].map((language) => language.nativeName),
+  ...ALL_TECH_ITEMS.map((item) => item.label),
+  ...PSEUDO_LANGUAGES.flatMap((language) => monthNames(language.intl)),
+].sort((a, b) => b.length - a.length);
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Loads a page at 1280 px, reads it there and at 390 px, and checks what one page can show alone. */
+async function readPage(page: Page, url: string, code: string, dir: string): Promise<Map<number, LayoutSnapshot>> {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  const response = await page.goto(url);
+  expect.soft(response?.status(), url).toBe(url.endsWith('/no-such-page') ? 404 : 200);
+  await expect(page.locator('html[data-hydrated]'), `${url}: the app started`).toBeAttached({ timeout: 20_000 });
+  await expect.soft(page.getByRole('heading', { level: 1 }), `${url}: one h1`).toHaveCount(1);
+  const snapshots = new Map<number, LayoutSnapshot>();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const snapshot = await layoutSnapshot(page, ALLOWED);
+    snapshots.set(width, snapshot);
+    expect(snapshot.boxes.length, `${url} at ${width} px: boxes measured`).toBeGreaterThan(20);
+    const at = `${url} at ${width} px`;
+    expect.soft({ lang: snapshot.lang, dir: snapshot.dir }, `${at}: <html lang dir>`).toEqual({ lang: code, dir });
+    expect.soft(snapshot.unbracketed, `${at}: text that no locale file gave`).toEqual([]);
+    expect.soft(snapshot.sideways, `${at}: sideways scroll`).toBe(0);
+    expect.soft(snapshot.clipped, `${at}: text cut off`).toEqual([]);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
+    expect
+      .soft(
+        violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+        `${at}: axe`,
+      )
+      .toEqual([]);
+  }
+  expect.soft(problems, `${url}: console errors`).toEqual([]);
+  return snapshots;
+}
+
+/**
+ * Whether `rtl` is the mirror image of `ltr`, both measured along their reading direction: the
+ * same start edge, end edge or centre (a box keeps whichever its layout anchors when its text is a
+ * little wider or narrower), on the page, in its parent, or after the box before it on its line.
+ */
+function mirrored(ltr: Box, rtl: Box): boolean {
+  const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE;
+  return (
+    near(ltr.start, rtl.start) ||
+    near(ltr.end, rtl.end) ||
+    near(ltr.start + ltr.end, rtl.start + rtl.end) ||
+    near(ltr.fromParent, rtl.fromParent) ||
+    near(ltr.toParent, rtl.toParent) ||
+    near(ltr.fromParent - ltr.toParent, rtl.fromParent - rtl.toParent) ||
+    (ltr.fromBefore !== undefined && rtl.fromBefore !== undefined && near(ltr.fromBefore, rtl.fromBefore))
+  );
+}
+
+/** What differs between the two directions' pages at one width: boxes that do not mirror, icons that turn wrongly. */
+function mirroringProblems(ltr: LayoutSnapshot, rtl: LayoutSnapshot): string[] {
+  const problems: string[] = [];
+  const order = (snapshot: LayoutSnapshot) => snapshot.boxes.map((box) => box.where);
+  if (order(ltr).join('\n') !== order(rtl).join('\n')) {
+    const first = order(ltr).findIndex((where, i) => where !== order(rtl)[i]);
+    return [`the pages differ from box ${first}: ${order(ltr)[first]} against ${order(rtl)[first]}`];
+  }
+  ltr.boxes.forEach((box, i) => {
+    const other = rtl.boxes[i]!;
+    if (!mirrored(box, other))
+      problems.push(
+        `${box.where}: from the start ${box.start.toFixed(0)}–${box.end.toFixed(0)} px against ${other.start.toFixed(0)}–${other.end.toFixed(0)} px`,
+      );
+    if (box.facing !== undefined) {
+      const turned = box.facing !== other.facing;
+      if (box.points && !turned) problems.push(`${box.where}: points ${box.points} but faces the same way in both directions`);
+      if (!box.points && turned) problems.push(`${box.where}: turned round in one direction, though it points nowhere`);
+    }
+  });
+  return problems;
+}
+
+for (const route of PATHS) {
+  test(`${inLanguage(route, '…')} in ${LTR.code} and ${RTL.code}: all text from the locale files, nothing overflows or is cut off, the right-to-left page mirrors the left-to-right one, lang, dir, axe @desktop`, async ({
+    page,
+  }) => {
+    const ltr = await readPage(page, inLanguage(route, LTR.code), LTR.code, LTR.dir);
+    const rtl = await readPage(page, inLanguage(route, RTL.code), RTL.code, RTL.dir);
+    for (const width of WIDTHS)
+      expect.soft(mirroringProblems(ltr.get(width)!, rtl.get(width)!), `${route} at ${width} px: mirroring`).toEqual([]);
+  });
+}
+
+test('the checks find what they look for: unbracketed text, a box that does not mirror, an icon that does not turn, overflow, clipping @desktop', async ({
+  page,
+}) => {
+  const body = (dir: string) => `
+    <main style="width: 600px; margin: 0 auto; font: 16px/1.5 sans-serif">
+      <h1>${accented('A heading')}</h1>
+      <p>${accented('Text from the locale files')} Not from them</p>
+      <button aria-label="Close">${accented('Close')}</button>
+      <div style="display: flex; gap: 8px"><a href="#" style="display: block; margin-left: 24px">${accented('Link')}</a></div>
+      <svg width="16" height="16" data-points="end" style="display: block"><path d="M0 0h16"/></svg>
+      <svg width="16" height="16" style="display: block${dir === 'rtl' ? '; transform: scaleX(-1)' : ''}"><path d="M0 0h16"/></svg>
+      <p style="width: 80px; white-space: nowrap; overflow: hidden">${accented('A long label that does not fit')}</p>
+      <div style="height: 20px; overflow: hidden"><span style="display: block">${accented('A paragraph of three lines in a box one line high: the rest is cut off')}</span></div>
+      <div style="width: 2000px; height: 4px"></div>
+    </main>`;
+  const snapshot = async (lang: string, dir: string) => {
+    await page.setContent(
+      `<!doctype html><html lang="${lang}" dir="${dir}"><title>${accented('Title')}</title><body>${body(dir)}</body></html>`,
+    );
+    return layoutSnapshot(page, ALLOWED);
+  };
+  const ltr = await snapshot(LTR.code, 'ltr');
+  const rtl = await snapshot(RTL.code, 'rtl');
+  expect(ltr.unbracketed.map((found) => found.text)).toEqual(['Not from them', 'Close']);
+  expect(ltr.sideways).toBeGreaterThan(0);
+  expect(ltr.clipped).toEqual([
+    expect.stringContaining('overflows its own box'),
+    expect.stringMatching(/^main > div:nth-of-type\(2\) > span: .* cut by main > div:nth-of-type\(2\)$/),
+  ]);
+  const problems = mirroringProblems(ltr, rtl);
+  expect(problems).toEqual([
+    expect.stringMatching(/^main > div:nth-of-type\(1\) > a: /),
+    expect.stringMatching(/^main > svg:nth-of-type\(1\): points end/),
+    expect.stringMatching(/^main > svg:nth-of-type\(2\): turned round/),
+  ]);
+});
+
+test('a language added to the list is a language of the whole site: sitemap, alternates, switcher, detection, feed, search @desktop', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const all = [...LANGUAGE_LIST, ...PSEUDO_LANGUAGES];
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { code } of all)
+    expect(sitemap, `sitemap: ${code}`).toMatch(new RegExp(`hreflang="${code}" href="[^"]+/${code}/about"`));
+
+  await page.goto(`/${LTR.code}/about`);
+  for (const { code } of all)
+    await expect(page.locator(`head link[rel="alternate"][hreflang="${code}"]`), `alternate: ${code}`).toHaveAttribute(
+      'href',
+      new RegExp(`/${code}/about$`),
+    );
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', LTR.ogLocale);
+
+  // The switcher names every other language in its own words and keeps the page.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const banner = page.getByRole('banner');
+  for (const { code, nativeName } of all.filter(({ code }) => code !== LTR.code))
+    await expect(banner.getByRole('link', { name: nativeName, exact: true }), `switcher: ${code}`).toHaveAttribute(
+      'href',
+      `/${code}/about`,
+    );
+  await banner.getByRole('link', { name: RTL.nativeName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${RTL.code}/about$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // A browser set to the new language is sent to it from "/".
+  const context = await browser.newContext({ locale: 'ar-XB', baseURL: pseudoOrigin() });
+  const detected = await context.newPage();
+  await detected.goto('/');
+  await expect(detected).toHaveURL(new RegExp(`/${RTL.code}/home$`));
+  await context.close();
+
+  const feed = await request.get(`/${LTR.code}/feed.xml`);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain(`xml:lang="${LTR.code}"`);
+
+  // The new language's search index: a word of its own text finds its own pages.
+  await page.goto(`/${LTR.code}/search?q=${encodeURIComponent(accented('Python').slice(1, 7))}`);
+  const found = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(found.first()).toHaveAttribute('href', new RegExp(`^/${LTR.code}/`));
+});
+
+test('the production build has no pseudo-locale: no page, no file, no string @desktop', async ({ request }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  for (const { code } of PSEUDO_LANGUAGES)
+    expect((await request.get(`${origin}/${code}/home`, { maxRedirects: 0 })).status(), `/${code}/home`).toBe(404);
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|js|json|xml|txt|webmanifest|css|svg)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  expect(files.length).toBeGreaterThan(100);
+  const marks = [
+    ...PSEUDO_LANGUAGES.flatMap(({ code, nativeName, ogLocale }) => [`/${code}/`, `"${code}"`, nativeName, ogLocale]),
+    RLE,
+    PDF,
+    accented('Contact').slice(1, 5),
+  ];
+  const found = files.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return marks.filter((mark) => text.includes(mark)).map((mark) => `${path.relative(dist, file)}: ${JSON.stringify(mark)}`);
+  });
+  expect(found).toEqual([]);
+});
