@@ -1,6 +1,6 @@
 // `npm test`: lint then the production build, beside the translation check, type check and unit tests; then end-to-end tests against the
 // built site: the Chromium suite (Playwright, headless), then the cross-engine set in Firefox and
-// WebKit (scripts/engines.ts). Exits non-zero on the first failure. Nothing in it depends on how fast
+// WebKit (tests/engines/run.ts). Exits non-zero on the first failure. Nothing in it depends on how fast
 // the machine is: timed checks (the taps' timing at 4× CPU, Lighthouse) are `npm run test:taps` and
 // `npm run bench`, which report the figures and fail there.
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ENGINE_PACKAGES, ENGINES, findEngine, systemChromium } from './engines/browsers';
+import { ENGINE_PACKAGES, ENGINES, findEngine, systemChromium } from '../tests/engines/browsers';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -130,7 +130,7 @@ function ensureNginx(): Record<string, string> {
 }
 
 /**
- * Firefox and WebKit for the cross-engine set (scripts/engines.ts): Debian's firefox-esr,
+ * Firefox and WebKit for the cross-engine set (tests/engines/run.ts): Debian's firefox-esr,
  * webkit2gtk-driver and xvfb (installed in the background as root on Debian, see below), else
  * Playwright's own browsers where installed; otherwise the run stops and says how to get them.
  */
@@ -251,5 +251,5 @@ run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '--project=deskto
   ...nginxEnv,
 });
 ensureEngines();
-run('end-to-end tests (Firefox and WebKit)', 'node', ['--import', 'tsx', 'scripts/engines.ts']);
+run('end-to-end tests (Firefox and WebKit)', 'node', ['--import', 'tsx', 'tests/engines/run.ts']);
 console.log('\n✔ all checks passed');

@@ -1,4 +1,4 @@
-// The checks of the cross-engine set (scripts/engines.ts): what differs between engines, not the
+// The checks of the cross-engine set (tests/engines/run.ts): what differs between engines, not the
 // whole Chromium suite again. Controls are found by role and accessible name in the page's
 // language (the locale files), and pressed with the driver's own pointer click.
 import { SERVICES } from '../../src/content/services';
@@ -7,7 +7,7 @@ import { dirOf, languageInfo, otherLangs, type Lang } from '../../src/lib/langua
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { waitFor, type Browser } from './browsers';
 import { compareSample, tanweenSample } from './tanween';
-import { locale, perLanguage } from '../../tests/support/locales';
+import { locale, perLanguage } from '../support/locales';
 
 const COPY = perLanguage((lang) => ({
   common: locale(lang, 'common'),

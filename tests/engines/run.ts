@@ -1,10 +1,10 @@
 // The cross-engine set: the production build in the engines besides Chromium that visitors use,
 // Firefox and WebKit (Safari's engine, which every browser on an iPhone runs on). How each is
-// driven is in scripts/engines/browsers.ts; `npm test` runs this after the Chromium suite.
+// driven is in tests/engines/browsers.ts; `npm test` runs this after the Chromium suite.
 //
 //   npm run build && npm run test:engines     (ENGINES=firefox, webkit or chromium: only those)
 //
-// In both languages, at phone and desktop width, the checks of scripts/engines/checks.ts:
+// In both languages, at phone and desktop width, the checks of tests/engines/checks.ts:
 // - home, a service, technology, an article, contact, about and the not-found page: lang/dir,
 //   hydration, no uncaught error (a listener the proxy adds), no horizontal overflow;
 // - the phone menu and a group in it (phone), Show More (desktop), an FAQ answer, the language
@@ -22,12 +22,12 @@
 // fails, and with 2 when an engine is missing (saying what to install).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '../src/lib/language/languages';
-import { ENGINE_PACKAGES, findEngine, reachable, start, stopChildren, waitFor, type Engine } from './engines/browsers';
-import * as checks from './engines/checks';
-import { BLOCKING_HOST, startProxy } from './engines/proxy';
+import { LANGUAGES } from '../../src/lib/language/languages';
+import { ENGINE_PACKAGES, findEngine, reachable, start, stopChildren, waitFor, type Engine } from './browsers';
+import * as checks from './checks';
+import { BLOCKING_HOST, startProxy } from './proxy';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SITE_PORT = Number(process.env.ENGINES_SITE_PORT ?? 4381);
 const PROXY_PORT = SITE_PORT + 1;
 const SERVICE = { id: 'service', params: { slug: 'ai' } } as const;

@@ -1,4 +1,4 @@
-// In front of `npm start`'s server, for the cross-engine set (scripts/engines.ts):
+// In front of `npm start`'s server, for the cross-engine set (tests/engines/run.ts):
 // - Every HTML page gets the harness below as its first script: an error listener (WebKitWebDriver
 //   exposes no console) and a finder by role and accessible name. It is an external file, since
 //   the site's CSP allows no inline script.

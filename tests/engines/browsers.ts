@@ -1,4 +1,4 @@
-// The browsers of the cross-engine set (scripts/engines.ts), behind one small interface so that
+// The browsers of the cross-engine set (tests/engines/run.ts), behind one small interface so that
 // every check runs unchanged over each way of driving an engine:
 // - Firefox: Debian's firefox-esr over WebDriver BiDi, with puppeteer-core (no geckodriver);
 // - WebKit, Safari's engine: Debian's WebKitWebDriver with its MiniBrowser, classic W3C WebDriver
