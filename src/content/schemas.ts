@@ -418,7 +418,7 @@ export const namespaceSchemas = {
     sections: strict({
       ...record(PRIVACY_SECTION_IDS, documentSectionSchema).shape,
       // What each route collects, how long each kind is kept, who receives it, and every right
-      // the issue names (informed, access, copy, correction, destruction) plus withdrawing consent.
+      // of the Personal Data Protection Law (informed, access, copy, correction, destruction) plus withdrawing consent.
       collection: documentList(4),
       retention: documentList(2),
       recipients: documentList(3),

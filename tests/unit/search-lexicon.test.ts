@@ -18,7 +18,7 @@ describe('the site’s lexicon', () => {
     expect(synonyms.ar.length).toBeGreaterThan(3);
   });
 
-  it('finds the names the issue lists in either script, as each language’s copy writes them', () => {
+  it('finds names in either script, as each language’s copy writes them', () => {
     expect(asked('بايثون', 'en')).toEqual(['python']);
     expect(asked('رياكت', 'ar')).toEqual(['react']);
     expect(asked('جافاسكربت', 'en')).toEqual(['javascript']);
