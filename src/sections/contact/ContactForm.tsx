@@ -4,26 +4,19 @@ import { LocalLink } from '../../components/LocalLink';
 import { MailIcon } from '../../components/icons';
 import {
   FIELDS,
-  HONEYPOT_FIELD,
   LIMITS,
-  PHONE_EXAMPLES,
-  SEND_TIMEOUT_MS,
-  SERVICE_TOPICS,
   OTHER_TOPICS,
-  composeMail,
-  formBody,
+  SERVICE_TOPICS,
+  asTopic,
   isServiceTopic,
-  looksLikeBot,
-  mailtoHref,
-  validateDraft,
-  validateField,
+  typedInto,
   type ContactDraft,
   type Field,
-  type FieldErrors,
   type Topic,
-  asTopic,
-  typedInto,
-} from '../../lib/contactForm';
+} from '../../lib/contact/fields';
+import { composeMail, mailtoHref } from '../../lib/contact/mail';
+import { HONEYPOT_FIELD, SEND_TIMEOUT_MS, formBody, looksLikeBot } from '../../lib/contact/send';
+import { PHONE_EXAMPLES, validateDraft, validateField, type FieldErrors } from '../../lib/contact/validate';
 import { formatNumber } from '../../lib/format';
 import { useLang } from '../../lib/language/lang';
 import { useHydrated } from '../../lib/useHydrated';
