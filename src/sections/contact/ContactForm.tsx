@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../components/LocalLink';
 import { MailIcon } from '../../components/icons';
@@ -9,21 +9,18 @@ import {
   SERVICE_TOPICS,
   asTopic,
   isServiceTopic,
-  typedInto,
   type ContactDraft,
   type Field,
   type Topic,
 } from '../../lib/contact/fields';
 import { composeMail, mailtoHref } from '../../lib/contact/mail';
-import { HONEYPOT_FIELD, SEND_TIMEOUT_MS, formBody, looksLikeBot } from '../../lib/contact/send';
-import { PHONE_EXAMPLES, validateDraft, validateField, type FieldErrors } from '../../lib/contact/validate';
+import { HONEYPOT_FIELD } from '../../lib/contact/send';
+import { PHONE_EXAMPLES } from '../../lib/contact/validate';
 import { formatNumber } from '../../lib/format';
 import { useLang } from '../../lib/language/lang';
 import { useHydrated } from '../../lib/useHydrated';
 import { CharacterCount, FormField, INPUT_CLASS, fieldId, groupId } from './FormField';
-
-type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'mailOpened';
-type FocusTarget = 'summary' | 'failed' | 'sent';
+import { useContactForm } from './useContactForm';
 
 interface Props {
   /** Where the form posts (SITE.contactEndpoint); '' composes an email instead. */
@@ -44,41 +41,15 @@ interface Props {
  * corrects it (GOV.UK's pattern: error summary that takes focus and links to each field). With an
  * endpoint it posts there: in the background with scripts (15 s timeout), as a plain HTML form
  * without. With none it writes an email (mailto:) holding every field. Nothing typed is lost: the
- * draft lives above this component (ContactFormToggle) and in sessionStorage.
+ * draft lives above this component (ContactFormToggle) and in sessionStorage. What it does is in
+ * useContactForm; this draws its fields and wires them to it.
  */
 export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSent }: Props) {
   const { t } = useTranslation(['contact-form', 'services', 'contact']);
   const lang = useLang();
   const hydrated = useHydrated();
   const headingId = useId();
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [submitted, setSubmitted] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [honeypot, setHoneypot] = useState('');
   const [typed, setTyped] = useState(0);
-  const [focus, setFocus] = useState<{ target: FocusTarget; times: number } | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failedRef = useRef<HTMLDivElement>(null);
-  const sentRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // What was typed into the prerendered form before this code arrived becomes the draft before
-  // the next render would draw the draft over it. (Drawn by the app itself, the form holds the draft.)
-  const adoptTyped = useEffectEvent(() => {
-    if (!formRef.current) return;
-    const typed = typedInto(new FormData(formRef.current), draft);
-    if (Object.keys(typed).length > 0) onChange(typed);
-  });
-  useLayoutEffect(() => adoptTyped(), []);
-
-  // Focus after the render that shows the target: the error summary, the failure, the thanks.
-  useEffect(() => {
-    if (!focus) return;
-    const element = { summary: summaryRef, failed: failedRef, sent: sentRef }[focus.target].current;
-    element?.focus({ preventScroll: true });
-    element?.scrollIntoView({ block: 'start' });
-  }, [focus]);
-  const focusOn = (target: FocusTarget) => setFocus((previous) => ({ target, times: (previous?.times ?? 0) + 1 }));
 
   const topicName = (topic: Topic) =>
     isServiceTopic(topic) ? t(`services:items.${topic}.title`) : t(`contact-form:service.${topic}`);
@@ -87,66 +58,15 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
       email,
       composeMail(draft, t('contact-form:mail', { returnObjects: true }), draft.service ? topicName(draft.service) : ''),
     );
-
-  function change<K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) {
-    const next = { ...draft, [field]: value };
-    onChange({ [field]: value });
-    // After a submit, an error follows the visitor's corrections as they type.
-    if (submitted && errors[field]) setErrors((current) => ({ ...current, [field]: validateField(field, next) ?? undefined }));
-  }
-  function blur(field: Field) {
-    if (submitted) setErrors((current) => ({ ...current, [field]: validateField(field, draft) ?? undefined }));
-  }
-
-  async function send() {
-    setPhase('sending');
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        body: formBody(draft, lang),
-        headers: { Accept: 'application/json' },
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new Error(`The form service answered ${response.status}`);
-      setPhase('sent');
-      setSubmitted(false);
-      onSent();
-      focusOn('sent');
-    } catch {
-      // Network down, refused, a non-2xx answer or the timeout: the draft stays as it is.
-      setPhase('failed');
-      focusOn('failed');
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase === 'sending') return;
-    const found = validateDraft(draft);
-    setSubmitted(true);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setPhase('editing');
-      focusOn('summary');
-      return;
-    }
-    if (!endpoint) {
-      setPhase('mailOpened');
-      window.location.assign(mail());
-      return;
-    }
-    // A bot: the same thanks a person gets, and nothing is sent (the draft is kept, in case).
-    if (looksLikeBot({ honeypot, startedAt: startedAt ?? Date.now(), now: Date.now() })) {
-      setPhase('sent');
-      focusOn('sent');
-      return;
-    }
-    void send();
-  }
+  const { phase, errors, honeypot, setHoneypot, change, blur, submit, startAgain, formRef, summaryRef, failedRef, sentRef } =
+    useContactForm({
+      endpoint,
+      draft,
+      startedAt,
+      onChange,
+      onSent,
+      mail,
+    });
 
   function goToField(event: MouseEvent<HTMLAnchorElement>, field: Field) {
     event.preventDefault();
@@ -163,10 +83,7 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
         <p className="mt-3 text-lg text-ink-600">{t('contact-form:sent.body')}</p>
         <button
           type="button"
-          onClick={() => {
-            setPhase('editing');
-            setErrors({});
-          }}
+          onClick={startAgain}
           className="mt-6 inline-flex min-h-12 items-center rounded-full px-6 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
         >
           {t('contact-form:sent.again')}
