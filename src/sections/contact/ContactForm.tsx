@@ -1,9 +1,7 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../components/LocalLink';
-import { MailIcon } from '../../components/icons';
 import {
-  FIELDS,
   LIMITS,
   OTHER_TOPICS,
   SERVICE_TOPICS,
@@ -19,7 +17,10 @@ import { PHONE_EXAMPLES } from '../../lib/contact/validate';
 import { formatNumber } from '../../lib/format';
 import { useLang } from '../../lib/language/lang';
 import { useHydrated } from '../../lib/useHydrated';
-import { CharacterCount, FormField, INPUT_CLASS, fieldId, groupId } from './FormField';
+import { ErrorSummary } from './ErrorSummary';
+import { CharacterCount, FormField, INPUT_CLASS } from './FormField';
+import { SendFailed } from './SendFailed';
+import { Thanks } from './Thanks';
 import { useContactForm } from './useContactForm';
 
 interface Props {
@@ -68,35 +69,12 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
       mail,
     });
 
-  function goToField(event: MouseEvent<HTMLAnchorElement>, field: Field) {
-    event.preventDefault();
-    document.getElementById(fieldId(field))?.focus({ preventScroll: true });
-    document.getElementById(groupId(field))?.scrollIntoView({ block: 'start' });
-  }
-
-  if (phase === 'sent') {
-    return (
-      <div className="rounded-2xl bg-white p-6 text-start shadow-sm ring-1 ring-ink-900/5 sm:p-8">
-        <h3 ref={sentRef} tabIndex={-1} className="scroll-mt-12 text-2xl font-bold text-ink-900">
-          {t('contact-form:sent.heading')}
-        </h3>
-        <p className="mt-3 text-lg text-ink-600">{t('contact-form:sent.body')}</p>
-        <button
-          type="button"
-          onClick={startAgain}
-          className="mt-6 inline-flex min-h-12 items-center rounded-full px-6 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
-        >
-          {t('contact-form:sent.again')}
-        </button>
-      </div>
-    );
-  }
+  if (phase === 'sent') return <Thanks ref={sentRef} onAgain={startAgain} />;
 
   const errorText = (field: Field) => {
     const error = errors[field];
     return error ? t(`contact-form:errors.${error}`) : undefined;
   };
-  const listed = FIELDS.filter((field) => errors[field]);
   const prefix = t('contact-form:errors.prefix');
   const remaining = LIMITS.messageMax - draft.message.length;
   const countText =
@@ -137,43 +115,8 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
         </h3>
         {!endpoint && <p className="mt-2 text-ink-600">{t('contact-form:mailNote')}</p>}
 
-        {listed.length > 0 && (
-          <div
-            ref={summaryRef}
-            tabIndex={-1}
-            className="mt-6 scroll-mt-12 rounded-lg border-4 border-red-700 p-5 focus-visible:outline-offset-4"
-          >
-            <h4 className="text-lg font-bold text-ink-900">{t('contact-form:errors.summary')}</h4>
-            <ul className="mt-3 space-y-2">
-              {listed.map((field) => (
-                <li key={field}>
-                  <a
-                    href={`#${fieldId(field)}`}
-                    onClick={(event) => goToField(event, field)}
-                    className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
-                  >
-                    {errorText(field)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-
-        {phase === 'failed' && (
-          <div ref={failedRef} tabIndex={-1} className="mt-6 scroll-mt-12 rounded-lg border-4 border-red-700 p-5">
-            <h4 className="text-lg font-bold text-ink-900">{t('contact-form:failed.heading')}</h4>
-            <p className="mt-2 text-ink-700">{t('contact-form:failed.body')}</p>
-            <a
-              href={mail()}
-              className="mt-3 inline-flex flex-wrap items-center gap-x-2 font-semibold text-brand-700 underline underline-offset-2"
-            >
-              <MailIcon className="size-5" />
-              {t('contact:section.emailInstead')}
-              <span dir="ltr">{email}</span>
-            </a>
-          </div>
-        )}
+        <ErrorSummary ref={summaryRef} errors={errors} />
+        {phase === 'failed' && <SendFailed ref={failedRef} mailHref={mail()} email={email} />}
 
         <div className="mt-6 space-y-6">
           <FormField field="name" label={t('contact-form:name.label')} error={errorText('name')} errorPrefix={prefix}>
