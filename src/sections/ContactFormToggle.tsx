@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useId, useState, useSyncExternalStore 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SITE } from '../content/site';
-import { draftStore } from '../lib/contactForm';
+import { draftStore } from '../lib/contact/draftStore';
 import { onNavigationStart } from '../lib/navigationStart';
 import { useEarlyDisclosures } from '../lib/useEarlyDisclosures';
 import { CONTACT_FORM_HASH } from '../lib/paths';

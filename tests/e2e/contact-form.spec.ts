@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { SITE } from '../../src/content/site';
-import { LIMITS, MIN_FILL_MS, SEND_TIMEOUT_MS } from '../../src/lib/contactForm';
+import { LIMITS } from '../../src/lib/contact/fields';
+import { MIN_FILL_MS, SEND_TIMEOUT_MS } from '../../src/lib/contact/send';
 import { formatNumber } from '../../src/lib/format';
 import { openPage, watchConsole } from './helpers';
 import { ContactEndpoint, endpointUrl } from './support/endpoint';

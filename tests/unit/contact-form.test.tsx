@@ -11,36 +11,34 @@ import enContact from '../../locales/en/contact.json';
 import enForm from '../../locales/en/contact-form.json';
 import enServices from '../../locales/en/services.json';
 import { SERVICE_SLUGS } from '../../src/content/services';
+import { draftStore, parseStoredDraft } from '../../src/lib/contact/draftStore';
 import {
   EMPTY_DRAFT,
   FIELDS,
   LIMITS,
-  MIN_FILL_MS,
   OTHER_TOPICS,
   TOPICS,
-  composeMail,
-  draftStore,
-  formBody,
+  typedInto,
+  type ContactDraft,
+  type Topic,
+} from '../../src/lib/contact/fields';
+import { composeMail, mailtoHref } from '../../src/lib/contact/mail';
+import { MIN_FILL_MS, formBody, looksLikeBot } from '../../src/lib/contact/send';
+import {
   isEmailAddress,
   isPhoneNumber,
-  looksLikeBot,
-  mailtoHref,
-  parseStoredDraft,
-  typedInto,
   validateDraft,
   validateField,
   westernDigits,
-  type ContactDraft,
   type FieldError,
-  type Topic,
-} from '../../src/lib/contactForm';
+} from '../../src/lib/contact/validate';
 import { getI18n } from '../../src/lib/i18n';
 import { LangProvider } from '../../src/lib/language/lang';
 import type { Lang } from '../../src/lib/language/languages';
 import { ContactForm } from '../../src/sections/contact/ContactForm';
 import { LANGUAGES } from '../support/locales';
 
-/** The contact form's logic (src/lib/contactForm.ts) with the real locale files of both languages. */
+/** The contact form's logic (src/lib/contact/) with the real locale files of both languages. */
 const LOCALES = {
   en: { form: enForm, services: enServices, contact: enContact, common: enCommon },
   ar: { form: arForm, services: arServices, contact: arContact, common: arCommon },

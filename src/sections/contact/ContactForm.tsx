@@ -1,36 +1,27 @@
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../components/LocalLink';
-import { MailIcon } from '../../components/icons';
 import {
-  FIELDS,
-  HONEYPOT_FIELD,
   LIMITS,
-  PHONE_EXAMPLES,
-  SEND_TIMEOUT_MS,
-  SERVICE_TOPICS,
   OTHER_TOPICS,
-  composeMail,
-  formBody,
+  SERVICE_TOPICS,
+  asTopic,
   isServiceTopic,
-  looksLikeBot,
-  mailtoHref,
-  validateDraft,
-  validateField,
   type ContactDraft,
   type Field,
-  type FieldErrors,
   type Topic,
-  asTopic,
-  typedInto,
-} from '../../lib/contactForm';
+} from '../../lib/contact/fields';
+import { composeMail, mailtoHref } from '../../lib/contact/mail';
+import { HONEYPOT_FIELD } from '../../lib/contact/send';
+import { PHONE_EXAMPLES } from '../../lib/contact/validate';
 import { formatNumber } from '../../lib/format';
 import { useLang } from '../../lib/language/lang';
 import { useHydrated } from '../../lib/useHydrated';
-import { CharacterCount, FormField, INPUT_CLASS, fieldId, groupId } from './FormField';
-
-type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'mailOpened';
-type FocusTarget = 'summary' | 'failed' | 'sent';
+import { ErrorSummary } from './ErrorSummary';
+import { CharacterCount, FormField, INPUT_CLASS } from './FormField';
+import { SendFailed } from './SendFailed';
+import { Thanks } from './Thanks';
+import { useContactForm } from './useContactForm';
 
 interface Props {
   /** Where the form posts (SITE.contactEndpoint); '' composes an email instead. */
@@ -51,41 +42,15 @@ interface Props {
  * corrects it (GOV.UK's pattern: error summary that takes focus and links to each field). With an
  * endpoint it posts there: in the background with scripts (15 s timeout), as a plain HTML form
  * without. With none it writes an email (mailto:) holding every field. Nothing typed is lost: the
- * draft lives above this component (ContactFormToggle) and in sessionStorage.
+ * draft lives above this component (ContactFormToggle) and in sessionStorage. What it does is in
+ * useContactForm; this draws its fields and wires them to it.
  */
 export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSent }: Props) {
   const { t } = useTranslation(['contact-form', 'services', 'contact']);
   const lang = useLang();
   const hydrated = useHydrated();
   const headingId = useId();
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [submitted, setSubmitted] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [honeypot, setHoneypot] = useState('');
   const [typed, setTyped] = useState(0);
-  const [focus, setFocus] = useState<{ target: FocusTarget; times: number } | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const failedRef = useRef<HTMLDivElement>(null);
-  const sentRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // What was typed into the prerendered form before this code arrived becomes the draft before
-  // the next render would draw the draft over it. (Drawn by the app itself, the form holds the draft.)
-  const adoptTyped = useEffectEvent(() => {
-    if (!formRef.current) return;
-    const typed = typedInto(new FormData(formRef.current), draft);
-    if (Object.keys(typed).length > 0) onChange(typed);
-  });
-  useLayoutEffect(() => adoptTyped(), []);
-
-  // Focus after the render that shows the target: the error summary, the failure, the thanks.
-  useEffect(() => {
-    if (!focus) return;
-    const element = { summary: summaryRef, failed: failedRef, sent: sentRef }[focus.target].current;
-    element?.focus({ preventScroll: true });
-    element?.scrollIntoView({ block: 'start' });
-  }, [focus]);
-  const focusOn = (target: FocusTarget) => setFocus((previous) => ({ target, times: (previous?.times ?? 0) + 1 }));
 
   const topicName = (topic: Topic) =>
     isServiceTopic(topic) ? t(`services:items.${topic}.title`) : t(`contact-form:service.${topic}`);
@@ -94,99 +59,22 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
       email,
       composeMail(draft, t('contact-form:mail', { returnObjects: true }), draft.service ? topicName(draft.service) : ''),
     );
+  const { phase, errors, honeypot, setHoneypot, change, blur, submit, startAgain, formRef, summaryRef, failedRef, sentRef } =
+    useContactForm({
+      endpoint,
+      draft,
+      startedAt,
+      onChange,
+      onSent,
+      mail,
+    });
 
-  function change<K extends keyof ContactDraft>(field: K, value: ContactDraft[K]) {
-    const next = { ...draft, [field]: value };
-    onChange({ [field]: value });
-    // After a submit, an error follows the visitor's corrections as they type.
-    if (submitted && errors[field]) setErrors((current) => ({ ...current, [field]: validateField(field, next) ?? undefined }));
-  }
-  function blur(field: Field) {
-    if (submitted) setErrors((current) => ({ ...current, [field]: validateField(field, draft) ?? undefined }));
-  }
-
-  async function send() {
-    setPhase('sending');
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        body: formBody(draft, lang),
-        headers: { Accept: 'application/json' },
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new Error(`The form service answered ${response.status}`);
-      setPhase('sent');
-      setSubmitted(false);
-      onSent();
-      focusOn('sent');
-    } catch {
-      // Network down, refused, a non-2xx answer or the timeout: the draft stays as it is.
-      setPhase('failed');
-      focusOn('failed');
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase === 'sending') return;
-    const found = validateDraft(draft);
-    setSubmitted(true);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setPhase('editing');
-      focusOn('summary');
-      return;
-    }
-    if (!endpoint) {
-      setPhase('mailOpened');
-      window.location.assign(mail());
-      return;
-    }
-    // A bot: the same thanks a person gets, and nothing is sent (the draft is kept, in case).
-    if (looksLikeBot({ honeypot, startedAt: startedAt ?? Date.now(), now: Date.now() })) {
-      setPhase('sent');
-      focusOn('sent');
-      return;
-    }
-    void send();
-  }
-
-  function goToField(event: MouseEvent<HTMLAnchorElement>, field: Field) {
-    event.preventDefault();
-    document.getElementById(fieldId(field))?.focus({ preventScroll: true });
-    document.getElementById(groupId(field))?.scrollIntoView({ block: 'start' });
-  }
-
-  if (phase === 'sent') {
-    return (
-      <div className="rounded-2xl bg-white p-6 text-start shadow-sm ring-1 ring-ink-900/5 sm:p-8">
-        <h3 ref={sentRef} tabIndex={-1} className="scroll-mt-12 text-2xl font-bold text-ink-900">
-          {t('contact-form:sent.heading')}
-        </h3>
-        <p className="mt-3 text-lg text-ink-600">{t('contact-form:sent.body')}</p>
-        <button
-          type="button"
-          onClick={() => {
-            setPhase('editing');
-            setErrors({});
-          }}
-          className="mt-6 inline-flex min-h-12 items-center rounded-full px-6 font-semibold text-brand-700 ring-1 ring-brand-600 hover:bg-brand-50"
-        >
-          {t('contact-form:sent.again')}
-        </button>
-      </div>
-    );
-  }
+  if (phase === 'sent') return <Thanks ref={sentRef} onAgain={startAgain} />;
 
   const errorText = (field: Field) => {
     const error = errors[field];
     return error ? t(`contact-form:errors.${error}`) : undefined;
   };
-  const listed = FIELDS.filter((field) => errors[field]);
   const prefix = t('contact-form:errors.prefix');
   const remaining = LIMITS.messageMax - draft.message.length;
   const countText =
@@ -227,43 +115,8 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
         </h3>
         {!endpoint && <p className="mt-2 text-ink-600">{t('contact-form:mailNote')}</p>}
 
-        {listed.length > 0 && (
-          <div
-            ref={summaryRef}
-            tabIndex={-1}
-            className="mt-6 scroll-mt-12 rounded-lg border-4 border-red-700 p-5 focus-visible:outline-offset-4"
-          >
-            <h4 className="text-lg font-bold text-ink-900">{t('contact-form:errors.summary')}</h4>
-            <ul className="mt-3 space-y-2">
-              {listed.map((field) => (
-                <li key={field}>
-                  <a
-                    href={`#${fieldId(field)}`}
-                    onClick={(event) => goToField(event, field)}
-                    className="font-semibold text-red-700 underline underline-offset-2 hover:text-red-900"
-                  >
-                    {errorText(field)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-
-        {phase === 'failed' && (
-          <div ref={failedRef} tabIndex={-1} className="mt-6 scroll-mt-12 rounded-lg border-4 border-red-700 p-5">
-            <h4 className="text-lg font-bold text-ink-900">{t('contact-form:failed.heading')}</h4>
-            <p className="mt-2 text-ink-700">{t('contact-form:failed.body')}</p>
-            <a
-              href={mail()}
-              className="mt-3 inline-flex flex-wrap items-center gap-x-2 font-semibold text-brand-700 underline underline-offset-2"
-            >
-              <MailIcon className="size-5" />
-              {t('contact:section.emailInstead')}
-              <span dir="ltr">{email}</span>
-            </a>
-          </div>
-        )}
+        <ErrorSummary ref={summaryRef} errors={errors} />
+        {phase === 'failed' && <SendFailed ref={failedRef} mailHref={mail()} email={email} />}
 
         <div className="mt-6 space-y-6">
           <FormField field="name" label={t('contact-form:name.label')} error={errorText('name')} errorPrefix={prefix}>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Field } from '../../lib/contactForm';
+import type { Field } from '../../lib/contact/fields';
 
 /** Fixed ids (one form per page): the error summary links to them. */
 export const fieldId = (field: Field) => `contact-${field}`;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SITE } from '../../content/site';
-import { draftStore } from '../../lib/contactForm';
+import { draftStore } from '../../lib/contact/draftStore';
 import { ContactForm } from './ContactForm';
 
 /**
