@@ -1,20 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { loadPosts } from '../../src/content/postFiles';
 import { bodyMarkdown, headingsOf, parseRichText } from '../../src/lib/richText';
 import { openPage, watchConsole } from './helpers';
+import { axeViolations } from './support/axe';
 import { LANGUAGES, locale } from '../support/locales';
 
 // An article's "On this page" and its headings' own links, in both languages: beside the text from lg, a closed disclosure above it on phones.
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SLUG = 'future-classrooms';
 const post = loadPosts().posts.find((p) => p.slug === SLUG)!;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { xml2js, type Element, type ElementCompact } from 'xml-js';
 import arArticle from '../../locales/ar/article.json' with { type: 'json' };
@@ -18,6 +17,7 @@ import { SITE } from '../../src/content/site';
 import { LANGUAGES, type Lang } from '../../src/lib/language/languages';
 import { feedPath, localizedPath } from '../../src/lib/paths';
 import { openPage, watchConsole } from './helpers';
+import { axeViolations } from './support/axe';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -178,11 +178,6 @@ for (const lang of LANGUAGES) {
       0,
       url.length,
     ]);
-    const { violations } = await new AxeBuilder({ page })
-      .include('article footer')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .setLegacyMode(true)
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, 'article footer')).toEqual([]);
   });
 }

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { SITE } from '../../src/content/site';
 import { LIMITS } from '../../src/lib/contact/fields';
 import { MIN_FILL_MS, SEND_TIMEOUT_MS } from '../../src/lib/contact/send';
 import { formatNumber } from '../../src/lib/format';
 import { openPage, watchConsole } from './helpers';
+import { axeViolations } from './support/axe';
 import { ContactEndpoint, endpointUrl } from './support/endpoint';
 import { LANGUAGES, locale, text, type Lang } from '../support/locales';
 
@@ -147,14 +147,6 @@ const sentFields = (entry: Entry, lang: Lang) => ({
   language: lang,
   _gotcha: '',
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The focused element, named: its id, else its link target, else its text. */
 const focused = (page: Page) =>

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_JS_CEILING_KIB } from '../../scripts/budget';
 import { measureFirstLoad, newUncachedPage, type WidthLoad } from '../../scripts/lib/first-load';
@@ -7,22 +6,7 @@ import { LANGUAGES, dirOf } from '../../src/lib/language/languages';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { brand } from '../support/locales';
 import { openPage, watchConsole } from './helpers';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-// Legacy mode runs axe in the page's own frames and collects the results there. The default mode
-// opens a blank page per analysis to merge the frames' results, which doubled each analysis's
-// time (about 0.5 s of 1 s per page here); the pages' only frames are cross-origin embeds.
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id}: ${v.help} → ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
+import { axeViolations } from './support/axe';
 
 /** Two frames, so that layout and resize handlers have run after a change of size or font. */
 const settle = (page: Page) =>

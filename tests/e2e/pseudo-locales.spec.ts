@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageTargets } from '../../src/app/prerenderPaths';
 import { ALL_TECH_ITEMS } from '../../src/content/tech';
@@ -9,7 +8,8 @@ import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { DEFAULT_LANG } from '../support/locales';
 import { PDF, RLE, accented } from '../support/pseudo';
 import { PSEUDO_LANGUAGES, PSEUDO_LTR as LTR, PSEUDO_RTL as RTL, pseudoOrigin } from '../support/pseudoSite';
-import { watchConsole } from './helpers';
+import { waitForOverlayGone, watchConsole } from './helpers';
+import { axeViolations } from './support/axe';
 import { layoutSnapshot, type Box, type LayoutSnapshot } from './support/layoutSnapshot';
 import { dist } from './support/servers';
 
@@ -54,43 +54,45 @@ const ALLOWED = [
   ...PSEUDO_LANGUAGES.flatMap((language) => monthNames(language.intl)),
 ].sort((a, b) => b.length - a.length);
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Loads a page at 1280 px, reads it there and at 390 px, and checks what one page can show alone. */
-async function readPage(page: Page, url: string, code: string, dir: string): Promise<Map<number, LayoutSnapshot>> {
-  const problems = watchConsole(page);
-  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-  const response = await page.goto(url);
-  expect.soft(response?.status(), url).toBe(url.endsWith('/no-such-page') ? 404 : 200);
-  await expect(page.locator('html[data-hydrated]'), `${url}: the app started`).toBeAttached({ timeout: 20_000 });
+/**
+ * Opens `url` in the tab: loaded for the first route of a test, then as a visitor following a link
+ * gets it (the router's own navigation, as Back and Forward do it: no new document). Waits until
+ * the page has rendered, its loading overlay has gone and its fonts are in.
+ */
+async function open(page: Page, url: string, first: boolean): Promise<void> {
+  if (first) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await page.goto(url);
+    await expect(page.locator('html[data-hydrated]'), `${url}: the app started`).toBeAttached({ timeout: 20_000 });
+  } else {
+    const before = await page.title();
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    await expect.poll(() => page.title(), { message: `${url}: the page changed` }).not.toBe(before);
+  }
+  await waitForOverlayGone(page);
   await expect.soft(page.getByRole('heading', { level: 1 }), `${url}: one h1`).toHaveCount(1);
+}
+
+/** Reads the page at 1280 and 390 px and checks what one page can show alone. */
+async function readPage(page: Page, url: string, code: string, dir: string): Promise<Map<number, LayoutSnapshot>> {
   const snapshots = new Map<number, LayoutSnapshot>();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const snapshot = await layoutSnapshot(page, ALLOWED);
     snapshots.set(width, snapshot);
-    expect(snapshot.boxes.length, `${url} at ${width} px: boxes measured`).toBeGreaterThan(20);
     const at = `${url} at ${width} px`;
+    expect(snapshot.boxes.length, `${at}: boxes measured`).toBeGreaterThan(20);
     expect.soft({ lang: snapshot.lang, dir: snapshot.dir }, `${at}: <html lang dir>`).toEqual({ lang: code, dir });
     expect.soft(snapshot.unbracketed, `${at}: text that no locale file gave`).toEqual([]);
     expect.soft(snapshot.sideways, `${at}: sideways scroll`).toBe(0);
     expect.soft(snapshot.clipped, `${at}: text cut off`).toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
-    expect
-      .soft(
-        violations.map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-        `${at}: axe`,
-      )
-      .toEqual([]);
+    expect.soft(await axeViolations(page), `${at}: axe`).toEqual([]);
   }
-  expect.soft(problems, `${url}: console errors`).toEqual([]);
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
   return snapshots;
 }
 
@@ -135,14 +137,39 @@ function mirroringProblems(ltr: LayoutSnapshot, rtl: LayoutSnapshot): string[] {
   return problems;
 }
 
-for (const route of PATHS) {
-  test(`${inLanguage(route, '…')} in ${LTR.code} and ${RTL.code}: all text from the locale files, nothing overflows or is cut off, the right-to-left page mirrors the left-to-right one, lang, dir, axe @desktop`, async ({
+/**
+ * The routes in a few groups, one test each (the workers share them out): each group's tabs, one per
+ * pseudo-locale, load their first route and follow the router to the rest. A load of its own for
+ * every route would cost twice the processor time (a document, its scripts and axe's start) for
+ * the same pages: the routes' loads, statuses and first paint are the route sweep's
+ * (pages.spec.ts), in every real language, and each route's prerendered page in the pseudo-locales
+ * is checked by the test of a new language below.
+ */
+const GROUPS = 4;
+for (let group = 0; group < GROUPS; group++) {
+  const routes = PATHS.filter((_, i) => i % GROUPS === group);
+  test(`${routes.map((route) => inLanguage(route, '…')).join(', ')} in ${LTR.code} and ${RTL.code}: all text from the locale files, nothing overflows or is cut off, the right-to-left page mirrors the left-to-right one, lang, dir, axe @desktop`, async ({
     page,
+    context,
   }) => {
-    const ltr = await readPage(page, inLanguage(route, LTR.code), LTR.code, LTR.dir);
-    const rtl = await readPage(page, inLanguage(route, RTL.code), RTL.code, RTL.dir);
-    for (const width of WIDTHS)
-      expect.soft(mirroringProblems(ltr.get(width)!, rtl.get(width)!), `${route} at ${width} px: mirroring`).toEqual([]);
+    test.setTimeout(180_000);
+    const tabs = [
+      { language: LTR, page },
+      { language: RTL, page: await context.newPage() },
+    ] as const;
+    const problems = tabs.map((tab) => watchConsole(tab.page));
+    for (const [i, route] of routes.entries()) {
+      // Both tabs change page together (each waits out its loading overlay), then are read in turn.
+      await Promise.all(tabs.map(({ language, page }) => open(page, inLanguage(route, language.code), i === 0)));
+      const read: Map<number, LayoutSnapshot>[] = [];
+      for (const { language, page } of tabs)
+        read.push(await readPage(page, inLanguage(route, language.code), language.code, language.dir));
+      for (const width of WIDTHS)
+        expect
+          .soft(mirroringProblems(read[0]!.get(width)!, read[1]!.get(width)!), `${route} at ${width} px: mirroring`)
+          .toEqual([]);
+    }
+    expect.soft(problems, 'console errors').toEqual([[], []]);
   });
 }
 
@@ -183,12 +210,19 @@ test('the checks find what they look for: unbracketed text, a box that does not 
   ]);
 });
 
-test('a language added to the list is a language of the whole site: sitemap, alternates, switcher, detection, feed, search @desktop', async ({
+test('a language added to the list is a language of the whole site: every route prerendered, sitemap, alternates, switcher, detection, feed, search @desktop', async ({
   page,
   request,
   browser,
 }) => {
   const all = [...LANGUAGE_LIST, ...PSEUDO_LANGUAGES];
+  // Every route is prerendered in each new language, with its lang and dir.
+  for (const { code, dir } of PSEUDO_LANGUAGES)
+    for (const route of PATHS) {
+      const response = await request.get(inLanguage(route, code), { maxRedirects: 0 });
+      expect.soft(response.status(), inLanguage(route, code)).toBe(route.endsWith('/no-such-page') ? 404 : 200);
+      expect.soft(await response.text(), inLanguage(route, code)).toContain(`<html lang="${code}" dir="${dir}"`);
+    }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const { code } of all)
     expect(sitemap, `sitemap: ${code}`).toMatch(new RegExp(`hreflang="${code}" href="[^"]+/${code}/about"`));

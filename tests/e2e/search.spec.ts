@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loadPosts } from '../../src/content/postFiles';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
+import { axeViolations } from './support/axe';
 import { LANGUAGES, locale, perLanguage, type Lang } from '../support/locales';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
@@ -35,8 +35,6 @@ async function openSearch(page: Page, lang: Lang, isMobile: boolean) {
 
 const results = (page: Page) => page.getByRole('dialog').getByRole('listitem');
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 test('English: "cybersecurity" finds the cybersecurity article first; keyboard path; axe; nothing loads before', async ({
   page,
   isMobile,
@@ -58,8 +56,7 @@ test('English: "cybersecurity" finds the cybersecurity article first; keyboard p
   await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for “cybersecurity”$/);
   expect(requested.some((p) => p.startsWith('/pagefind/'))).toBe(true);
 
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Escape closes it; focus is back where it was (the menu's button on phones, whose menu closed).
   await page.keyboard.press('Escape');
@@ -155,8 +152,7 @@ test('English page: a name in Arabic script finds the English page; Arabic words
   await expect(first.getByRole('link')).toHaveAttribute('hreflang', 'ar');
   await expect(first).toContainText(`${search.kinds.page} · ${search.languageNames.ar}`);
   await expect(first.locator('[lang="ar"][dir="rtl"]').first()).toHaveText('المدونة');
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
