@@ -182,7 +182,7 @@ export interface GlossaryFinding {
    * translation none of its renderings; unused-exception: an allow-list entry that excuses nothing.
    */
   kind: 'forbidden' | 'missing' | 'unused-exception';
-  /** What was found: the forbidden text, or the English form the Arabic lacks. */
+  /** What was found: the forbidden text, or the English form the translation lacks. */
   found: string;
   /** The problem and its fix, as a translator reads it. */
   message: string;
@@ -354,8 +354,9 @@ export function glossaryFindings(glossary: Glossary, en: LocaleTexts, target: Lo
             message: `${quoteAr(found)} is not the glossary's rendering of ${quoteEn(termName(term))}: ${fix}`,
           });
         }
-        // A forbidden rendering already says what to write instead.
-        if (typeof english !== 'string' || enPatterns.length === 0 || forbidden.size > 0) continue;
+        // A forbidden rendering already says what to write instead; a term without renderings in
+        // this language asks nothing of it.
+        if (typeof english !== 'string' || enPatterns.length === 0 || preferred.length === 0 || forbidden.size > 0) continue;
         // Code is not translated: a term inside `code` asks nothing of the translation.
         const form = firstMatch(enPatterns, english.replace(/`[^`]*`/g, ' '));
         if (form === undefined || firstMatch(targetPatterns, value) !== undefined) continue;

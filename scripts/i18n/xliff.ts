@@ -230,7 +230,7 @@ const stateOf = (target: string | undefined, review: ReviewState): UnitState =>
 export function xliffUnits(tree: LocaleTree, fingerprints: Fingerprints, file: string): XliffUnit[] {
   const en = tree.flat[SOURCE]?.[file]?.leaves;
   const lang = tree.target;
-  const ar = tree.flat[lang]?.[file]?.leaves;
+  const translated = tree.flat[lang]?.[file]?.leaves;
   if (!en) return [];
   const text = (leaves: ReadonlyMap<string, unknown> | undefined, key: string) => {
     const value = leaves?.get(key);
@@ -247,7 +247,7 @@ export function xliffUnits(tree: LocaleTree, fingerprints: Fingerprints, file: s
         const source = text(en, `${unit.key}_${english}`);
         if (source === undefined) continue;
         const id = `${unit.key}_${form}`;
-        const target = text(ar, id);
+        const target = text(translated, id);
         out.push({
           lang,
           file,
@@ -265,7 +265,7 @@ export function xliffUnits(tree: LocaleTree, fingerprints: Fingerprints, file: s
     }
     const source = text(en, unit.key);
     if (source === undefined) continue;
-    const target = text(ar, unit.key);
+    const target = text(translated, unit.key);
     out.push({ lang, file, id: unit.key, unit: unit.key, markdown, source, target, state: stateOf(target, review), review });
   }
   return out;

@@ -46,10 +46,12 @@ const LETTER = /\p{L}/u;
 
 // ——— what the rules know of a language ———
 
+const LANGUAGE_NAMES = new Intl.DisplayNames('en', { type: 'language', fallback: 'code' });
+
 /** A language's name in English, for messages ("ar" → "Arabic", "fr" → "French"); the code itself if Intl has none. */
 export function languageName(lang: string): string {
   try {
-    return new Intl.DisplayNames('en', { type: 'language', fallback: 'code' }).of(lang) ?? lang;
+    return LANGUAGE_NAMES.of(lang) ?? lang;
   } catch {
     return lang; // not a well-formed language tag
   }
@@ -60,7 +62,7 @@ export function scriptOf(lang: string): string | undefined {
   try {
     return new Intl.Locale(lang).maximize().script;
   } catch {
-    return undefined;
+    return undefined; // not a well-formed language tag
   }
 }
 
