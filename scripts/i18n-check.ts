@@ -1,11 +1,14 @@
-// `npm run i18n:check`: the translators' check. Compares locales/en with locales/ar and the code:
-//   - missing and extra files and keys (plural keys compared by base key; Arabic needs all six forms),
+// `npm run i18n:check`: the translators' check. Compares locales/en with the folder of every target
+// language (every language of LANGUAGE_LIST but English: locales/ar, …) and the code:
+//   - missing and extra files and keys (plural keys compared by base key; a target needs every plural
+//     form of its language: all six in Arabic),
 //   - schema errors against the zod schemas of src/content/schemas.ts,
-//   - untranslated Arabic (no Arabic letters, or the English value copied unchanged),
+//   - untranslated values (an Arabic one without Arabic letters, or the English value copied unchanged),
 //   - texts outside their schema's length limits,
 //   - the glossary, locales/glossary.json (scripts/i18n/glossary.ts): one rendering per term, one English spelling,
-//   - outdated Arabic (its English changed since it was reviewed) and Arabic never reviewed, from the
-//     review records in locales/ar.fingerprints.json (scripts/i18n/fingerprints.ts; warnings, errors with --strict),
+//   - outdated translations (their English changed since they were reviewed) and translations never
+//     reviewed, from the review records of each language, locales/<lang>.fingerprints.json
+//     (scripts/i18n/fingerprints.ts; warnings, errors with --strict; no such file: nothing reviewed yet),
 //   - keys the code uses that English lacks, and keys nothing uses (warnings only, see below),
 //   - the translators' context, locales/context.json (scripts/i18n/context.ts): a description that names
 //     no English text is stale (a warning); a file that cannot be read is an error.
@@ -14,12 +17,13 @@
 // shows too); this file adds the code scan (scripts/lib/code-keys.ts) and prints. Prints one line per
 // problem, grouped by file, then a summary; exits 1 on any error, 0 otherwise.
 //
-//   node --import tsx scripts/i18n-check.ts [--locales <dir>] [--src <dir>] [--schemas <module>]
+//   node --import tsx scripts/i18n-check.ts [--lang <code>] [--locales <dir>] [--src <dir>] [--schemas <module>]
 //                                           [--fingerprints <file>] [--strict] [--strict-unused]
 //
-// --locales defaults to locales/, --src to src/ (both relative to the current directory), --schemas to
-// this project's src/content/schemas.ts (another module with the same exports: a test fixture's),
-// --fingerprints to <locales>/ar.fingerprints.json. --strict makes outdated and unreviewed values errors.
+// --lang checks one target language only (default: every one). --locales defaults to locales/, --src
+// to src/ (both relative to the current directory), --schemas to this project's src/content/schemas.ts
+// (another module with the same exports: a test fixture's), --fingerprints (with one language) to
+// <locales>/<lang>.fingerprints.json. --strict makes outdated and unreviewed values errors.
 //
 // Unused keys are warnings by default: code is read statically (t('key'), t(`a.${x}.b`), t('ns:key'),
 // $t(...) nesting), so a key reached in a way the scan cannot see (a computed key, a key read from the
@@ -28,16 +32,14 @@
 // it concerns are then only counted, not listed.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
+import { chosenTargets, HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
 import { contextPath, readContext, staleEntries } from './i18n/context';
-import { collectFindings, outdatedLines } from './i18n/findings';
-import { localEditionsPath, ratioRange, readLocalEditions } from './i18n/qa';
+import { outdatedLines, readTarget, targetFindings } from './i18n/findings';
+import { ratioRange } from './i18n/qa';
 import type { FindingKind } from './i18n/types';
-import { fingerprintPath, readFingerprints, type Fingerprints } from './i18n/fingerprints';
-import { loadLocales } from './i18n/locales';
 import { loadSchemas } from './i18n/schemas';
 import { nestedUses, scanCode, type KeyUse, type Unfollowed } from './lib/code-keys';
-import { namespaceOf, PLURAL_SUFFIX, pluralBase, SOURCE, TARGET } from './lib/translation-rules';
+import { languageName, namespaceOf, PLURAL_SUFFIX, pluralBase, SOURCE, TARGETS, type Flat } from './lib/translation-rules';
 
 /** i18next's defaultNS (src/lib/i18n.ts): useTranslation() without a namespace. */
 const DEFAULT_NS = 'common';
@@ -46,7 +48,7 @@ const DEFAULT_NS = 'common';
 // Options
 // ---------------------------------------------------------------------------------------------
 const USAGE =
-  'usage: npm run i18n:check -- [--locales <dir>] [--src <dir>] [--schemas <module>] [--fingerprints <file>] [--strict] [--strict-unused]';
+  'usage: npm run i18n:check -- [--lang <code>] [--locales <dir>] [--src <dir>] [--schemas <module>] [--fingerprints <file>] [--strict] [--strict-unused]';
 const options = parseCommand(USAGE, {
   options: {
     ...LOCALE_OPTIONS,
@@ -67,6 +69,9 @@ for (const [name, dir] of [
     usageError(`${name}: ${dir} is not a directory.`, USAGE);
   }
 }
+
+/** The target languages checked: --lang's, or all. */
+const chosen = chosenTargets(options, USAGE);
 
 /** A locale file's path for messages (see shown). */
 const localeFile = (lang: string, rel: string) => shown(path.join(LOCALES, lang, rel));
@@ -150,43 +155,36 @@ function report(file: string, kind: Kind, key: string, message: string, detail?:
 }
 
 // ---------------------------------------------------------------------------------------------
-// The locale files: key parity, plural forms, Arabic letters, schemas and length limits, outdated
-// and unreviewed values (scripts/i18n/findings.ts)
+// The locale files of each target language: key parity, plural forms, own letters, schemas and
+// length limits, outdated and unreviewed values (scripts/i18n/findings.ts)
 // ---------------------------------------------------------------------------------------------
-const tree = loadLocales(LOCALES);
+// Each target's tree, review records and the segments its translators declared local editions (scripts/i18n/qa.ts).
+const targets = chosen.map((target) => readTarget(LOCALES, target, options.fingerprints));
+const { tree } = targets[0]!;
 const enFiles = tree.files[SOURCE] ?? [];
-const arFiles = tree.files[TARGET] ?? [];
 if (enFiles.length === 0) {
   console.error(`No locale files in ${shown(path.join(LOCALES, SOURCE))}.`);
   process.exit(1);
 }
-
-const fingerprintFile = path.resolve(options.fingerprints ?? fingerprintPath(LOCALES, TARGET));
-let fingerprints: Fingerprints | undefined;
-const records = readFingerprints(fingerprintFile);
-if ('fingerprints' in records) fingerprints = records.fingerprints;
-else if ('error' in records) report(shown(fingerprintFile), 'reviews-error', '', records.error);
-else
-  report(
-    shown(fingerprintFile),
-    'reviews',
-    '',
-    `no review records, so outdated translations cannot be found; record the current ones: npm run i18n:reviewed -- --all`,
-  );
+for (const { tree: pair, fingerprintsFile, absent, editionsFile, errors } of targets) {
+  if (errors.fingerprints) report(shown(fingerprintsFile), 'reviews-error', '', errors.fingerprints);
+  // With several languages, the command needs to be told which.
+  const all = TARGETS.length > 1 ? `${pair.target} --all` : '--all';
+  if (absent)
+    report(
+      shown(fingerprintsFile),
+      'reviews',
+      '',
+      `no review records, so outdated translations cannot be found; record the current ones: npm run i18n:reviewed -- ${all}`,
+    );
+  if (errors.editions) report(shown(editionsFile), 'schema', '', errors.editions);
+}
 
 const { schemas, file: schemasFile, error: schemasError } = await loadSchemas(options.schemas, shown);
 if (schemasError) report(schemasFile, 'schema', '', schemasError);
-// Segments the translators declared local editions, with their reasons (scripts/i18n/qa.ts).
-const editionsFile = localEditionsPath(LOCALES, TARGET);
-const declared = readLocalEditions(editionsFile);
-if ('error' in declared) report(shown(editionsFile), 'schema', '', declared.error);
-const editions = 'editions' in declared ? declared.editions : {};
-const range = ratioRange(tree);
-for (const f of collectFindings(tree, { schemas, schemasName: schemasFile, fingerprints, name: localeFile, editions })) {
+for (const f of targetFindings(targets, { schemas, schemasName: schemasFile, name: localeFile })) {
   report(localeFile(f.lang, f.file), FINDING_KIND[f.kind], f.key, f.message, outdatedLines(f));
 }
-/** flat[lang][file]: the nodes and leaves of each parsed file. */
-const { flat } = tree;
 
 // ---------------------------------------------------------------------------------------------
 // The translators' context (locales/context.json, scripts/i18n/context.ts): a description that
@@ -212,10 +210,14 @@ const NAMESPACES = enFiles.flatMap((f) => namespaceOf(f) ?? []);
 const uses: KeyUse[] = [];
 const dynamic: Unfollowed[] = [];
 
+/** flat[lang][file]: the nodes and leaves of each parsed file, in English and in every target. */
+const flat: Record<string, Record<string, Flat>> = { [SOURCE]: tree.flat[SOURCE] ?? {} };
+for (const { tree: pair } of targets) flat[pair.target] = pair.flat[pair.target] ?? {};
+
 // $t(key) / $t(ns:key) / $t(key, {…}) inside locale values: in the namespace of the file by default.
-for (const lang of [SOURCE, TARGET]) {
+for (const [lang, files] of Object.entries(flat)) {
   for (const ns of NAMESPACES) {
-    for (const [key, value] of flat[lang]![`${ns}.json`]?.leaves ?? []) {
+    for (const [key, value] of files[`${ns}.json`]?.leaves ?? []) {
       if (typeof value === 'string') uses.push(...nestedUses(value, ns, `${localeFile(lang, `${ns}.json`)} → ${key}`));
     }
   }
@@ -302,7 +304,7 @@ const byFile = new Map<string, Problem[]>();
 for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
 const labelWidth = Math.max(...Object.values(KINDS).map((k) => k.label.length));
 console.log(
-  `Translations: ${shown(path.join(LOCALES, SOURCE))} ↔ ${shown(path.join(LOCALES, TARGET))}; keys used in ${shown(SRC)}\n`,
+  `Translations: ${shown(path.join(LOCALES, SOURCE))} ↔ ${chosen.map((target) => shown(path.join(LOCALES, target))).join(', ')}; keys used in ${shown(SRC)}\n`,
 );
 for (const [file, list] of [...byFile].sort(([a], [b]) => collator.compare(a, b))) {
   console.log(paint(1, file));
@@ -348,13 +350,20 @@ if (warnings.length)
     ),
   );
 if (notes.length) parts.push(paint(36, `ℹ ${plural(notes.length, 'note')} (code the scan does not follow)`));
-console.log(`${parts.join(' · ')} — ${enFiles.length} English and ${arFiles.length} Arabic files checked`);
-if (range)
-  console.log(
-    paint(
-      2,
-      `Length of the Arabic against the English, over ${range.pairs} pairs of 40 characters or more: usually ${range.p5.toFixed(2)}–${range.p95.toFixed(2)}× (median ${range.median.toFixed(2)}×); below ${range.low.toFixed(2)}× or above ${range.high.toFixed(2)}× is reported.`,
-    ),
-  );
+const counted = [
+  `${enFiles.length} English`,
+  ...targets.map((t) => `${(t.tree.files[t.tree.target] ?? []).length} ${languageName(t.tree.target)}`),
+];
+console.log(`${parts.join(' · ')} — ${counted.slice(0, -1).join(', ')} and ${counted.at(-1)} files checked`);
+for (const { tree: pair } of targets) {
+  const range = ratioRange(pair);
+  if (range)
+    console.log(
+      paint(
+        2,
+        `Length of the ${languageName(pair.target)} against the English, over ${range.pairs} pairs of 40 characters or more: usually ${range.p5.toFixed(2)}–${range.p95.toFixed(2)}× (median ${range.median.toFixed(2)}×); below ${range.low.toFixed(2)}× or above ${range.high.toFixed(2)}× is reported.`,
+      ),
+    );
+}
 // Not process.exit(): into a pipe, stdout is written asynchronously, and exiting would cut it short.
 process.exitCode = errors.length ? 1 : 0;

@@ -6,22 +6,24 @@
 //   npm run i18n:export -- --format xliff --out ar.xlf                everything
 //   npm run i18n:export -- --format xliff --out ar.xlf --changed      only what has no Arabic or no current review
 //   npm run i18n:export -- --format xliff --out ar.xlf --only common  one namespace (or blog-posts/<slug>)
+//   npm run i18n:export -- --lang fr --out fr.xlf                     another target language
 //
-// Without --out the document goes to standard output (with `npm run --silent`, so that npm's own
-// lines stay out of it). Options: --locales <dir> (default locales/), --fingerprints <file> (default
-// <locales>/ar.fingerprints.json).
+// One document is for one target language: --lang, which may be left out while LANGUAGE_LIST has
+// one language besides English (ar). Without --out the document goes to standard output (with
+// `npm run --silent`, so that npm's own lines stay out of it). Options: --locales <dir> (default
+// locales/), --fingerprints <file> (default <locales>/<lang>.fingerprints.json).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
+import { chosenTarget, HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
 import { contextPath, readContext } from './i18n/context';
 import { fingerprintPath, readFingerprints } from './i18n/fingerprints';
 import { loadGlossary } from './i18n/glossary';
 import { isArticle, loadLocales } from './i18n/locales';
 import { loadSchemas } from './i18n/schemas';
 import { exportUnits, writeXliff, type NoteSources } from './i18n/xliff';
-import { POSTS_DIR, SOURCE, TARGET } from './lib/translation-rules';
+import { POSTS_DIR, SOURCE, TARGETS } from './lib/translation-rules';
 
-const USAGE = `usage: npm run i18n:export -- [--format xliff] [--out <file.xlf>] [--changed] [--only <namespace> | --only ${POSTS_DIR}/<slug>]
+const USAGE = `usage: npm run i18n:export -- [--lang ${TARGETS.join('|')}] [--format xliff] [--out <file.xlf>] [--changed] [--only <namespace> | --only ${POSTS_DIR}/<slug>]
        [--locales <dir>] [--fingerprints <file>]`;
 
 const { values: options } = parseCommand(USAGE, {
@@ -37,7 +39,7 @@ const { values: options } = parseCommand(USAGE, {
 const fail = (message: string) => usageError(message, USAGE);
 if (options.format !== 'xliff') fail(`"${options.format}": the only format is xliff (XLIFF 1.2).`);
 
-const tree = loadLocales(options.locales);
+const tree = loadLocales(options.locales, chosenTarget(options, USAGE));
 const enFiles = tree.files[SOURCE] ?? [];
 if (enFiles.length === 0) fail(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`);
 
@@ -60,7 +62,7 @@ if (broken.length) {
   process.exit(1);
 }
 
-const recordsFile = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, TARGET));
+const recordsFile = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, tree.target));
 const records = readFingerprints(recordsFile);
 if ('error' in records) {
   console.error(`✖ ${shown(recordsFile)}: ${records.error}. Nothing exported: the units' states come from it.`);

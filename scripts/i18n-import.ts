@@ -1,8 +1,10 @@
 // `npm run i18n:import -- <file.xlf>`: a translated XLIFF 1.2 file (from `npm run i18n:export`, back
-// from the CAT tool) into locales/ar/*.json, and the review records (locales/ar.fingerprints.json) of
-// the units it marks `final` or `signed-off`, and only those (scripts/i18n/xliff.ts).
+// from the CAT tool) into locales/<lang>/*.json, and the review records (locales/<lang>.fingerprints.json)
+// of the units it marks `final` or `signed-off`, and only those (scripts/i18n/xliff.ts). The language
+// is the document's target-language (ar: locales/ar/), which must be a target language of
+// LANGUAGE_LIST; --lang <code> says which it must be.
 //
-// All or nothing: a document that is not well-formed, a file whose languages are not en → ar, a file
+// All or nothing: a document that is not well-formed, a file whose languages are not en → <lang>, a file
 // or unit id the locales do not have, a source that is no longer the English (the English changed
 // since the export), or a target whose placeholders or markup were broken, and nothing is written:
 // every problem is listed and the command exits with 1. Otherwise the values are set in place (keys
@@ -11,17 +13,18 @@
 // findings, on the files as they now are) shown for the units imported, and one line says what
 // changed.
 //
-// Options: --locales <dir> (default locales/), --fingerprints <file> (default <locales>/ar.fingerprints.json).
+// Options: --lang <code>, --locales <dir> (default locales/), --fingerprints <file> (default
+// <locales>/<lang>.fingerprints.json).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
+import { chosenTarget, HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
 import { loadLocales } from './i18n/locales';
 import { localEditionsPath, readLocalEditions } from './i18n/qa';
 import { loadSchemas } from './i18n/schemas';
-import { importXliff } from './i18n/xliff';
-import { SOURCE, TARGET } from './lib/translation-rules';
+import { importXliff, languageIn, xliffLanguage } from './i18n/xliff';
+import { SOURCE, TARGETS } from './lib/translation-rules';
 
-const USAGE = `usage: npm run i18n:import -- <file.xlf> [--locales <dir>] [--fingerprints <file>]`;
+const USAGE = `usage: npm run i18n:import -- <file.xlf> [--lang ${TARGETS.join('|')}] [--locales <dir>] [--fingerprints <file>]`;
 
 const { values: options, positionals } = parseCommand(USAGE, {
   allowPositionals: true,
@@ -32,12 +35,27 @@ if (positionals.length !== 1) fail(positionals.length ? 'Give one XLIFF file.' :
 const input = path.resolve(positionals[0]!);
 if (!existsSync(input)) fail(`No such file: ${shown(input)}.`);
 
-const tree = loadLocales(options.locales);
+const text = readFileSync(input, 'utf8');
+// The language to import into: --lang's, or the only target language (a document in another one is
+// refused below); with several, the one the document's target-language names.
+let target: string;
+if (options.lang !== undefined || TARGETS.length === 1) target = chosenTarget(options, USAGE);
+else {
+  const named = xliffLanguage(text);
+  target =
+    languageIn(named, TARGETS) ??
+    fail(
+      named === undefined
+        ? `${shown(input)} names no target-language: say which language with --lang (${TARGETS.join(', ')}).`
+        : `${shown(input)}: its target-language "${named}" is not a language the site is translated into (${TARGETS.join(', ')}).`,
+    );
+}
+const tree = loadLocales(options.locales, target);
 if ((tree.files[SOURCE] ?? []).length === 0) fail(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`);
 
 const { schemas } = await loadSchemas(undefined, shown);
-const editions = readLocalEditions(localEditionsPath(tree.dir, TARGET));
-const outcome = importXliff(readFileSync(input, 'utf8'), tree, {
+const editions = readLocalEditions(localEditionsPath(tree.dir, target));
+const outcome = importXliff(text, tree, {
   fingerprints: options.fingerprints,
   schemas,
   editions: 'editions' in editions ? editions.editions : {},

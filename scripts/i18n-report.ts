@@ -1,24 +1,27 @@
-// `npm run i18n:report`: writes the translators' report, one self-contained HTML file (scripts/i18n/report.ts),
-// and prints its path. Same findings as `npm run i18n:check` (without the code scan: keys used or unused),
-// and the translators' descriptions of <locales>/context.json under their keys (scripts/i18n/context.ts).
+// `npm run i18n:report`: writes the translators' report, one self-contained HTML file per target
+// language (scripts/i18n/report.ts), and prints its path. Same findings as `npm run i18n:check` (without
+// the code scan: keys used or unused), and the translators' descriptions of <locales>/context.json under
+// their keys (scripts/i18n/context.ts).
 //
-//   npm run i18n:report -- [--out <file>] [--locales <dir>] [--fingerprints <file>] [--schemas <module>]
+//   npm run i18n:report -- [--lang <code>] [--out <file>] [--locales <dir>] [--fingerprints <file>] [--schemas <module>]
 //
-// --out defaults to .build/i18n-report.html (git-ignored); the other options are the check's.
+// --lang reports on one target language (default: every one). --out defaults to
+// .build/i18n-report.html (git-ignored); with several languages each report is <out>.<lang>.html
+// (.build/i18n-report.ar.html, …). The other options are the check's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
+import { chosenTargets, HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
 import { contextPath, readContext } from './i18n/context';
-import { collectFindings } from './i18n/findings';
-import { fingerprintPath, readFingerprints } from './i18n/fingerprints';
-import { loadLocales } from './i18n/locales';
-import { localEditionsPath, ratioRange, readLocalEditions } from './i18n/qa';
+import { readTarget, targetFindings } from './i18n/findings';
+import type { LocaleTree } from './i18n/locales';
+import { ratioRange } from './i18n/qa';
 import { buildReport, reportData, STATUS_ORDER, STATUSES } from './i18n/report';
 import { loadSchemas } from './i18n/schemas';
-import { SOURCE, TARGET } from './lib/translation-rules';
+import { languageName, SOURCE, TARGETS } from './lib/translation-rules';
 
-const USAGE = 'usage: npm run i18n:report -- [--out <file>] [--locales <dir>] [--fingerprints <file>] [--schemas <module>]';
+const USAGE =
+  'usage: npm run i18n:report -- [--lang <code>] [--out <file>] [--locales <dir>] [--fingerprints <file>] [--schemas <module>]';
 
 const options = parseCommand(USAGE, {
   options: {
@@ -28,65 +31,71 @@ const options = parseCommand(USAGE, {
     ...HELP_OPTION,
   },
 }).values;
+/** The target languages reported on: --lang's, or all. */
+const chosen = chosenTargets(options, USAGE);
 
-const tree = loadLocales(options.locales);
-if ((tree.files[SOURCE] ?? []).length === 0) {
-  usageError(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`, USAGE);
+const targets = chosen.map((target) => readTarget(options.locales, target, options.fingerprints));
+const { dir } = targets[0]!.tree;
+if ((targets[0]!.tree.files[SOURCE] ?? []).length === 0) {
+  usageError(`No locale files in ${shown(path.join(dir, SOURCE))}.`, USAGE);
 }
-const recordsFile = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, TARGET));
-const records = readFingerprints(recordsFile);
-const notice =
-  'error' in records
-    ? `${shown(recordsFile)} cannot be read (${records.error}): outdated translations are not shown.`
-    : 'absent' in records
-      ? `No review records (${shown(recordsFile)}): outdated translations cannot be shown. Record the current ones: npm run i18n:reviewed -- --all`
-      : undefined;
 const { schemas, file: schemasFile, error: schemasError } = await loadSchemas(options.schemas, shown);
 if (schemasError) console.warn(`⚠ ${schemasFile}: ${schemasError}; no schema or length findings.`);
-
-const declared = readLocalEditions(localEditionsPath(tree.dir, TARGET));
-if ('error' in declared) console.warn(`⚠ ${TARGET}.local-editions.json: ${declared.error}; every pair is checked in full.`);
-const findings = collectFindings(tree, {
-  editions: 'editions' in declared ? declared.editions : {},
-  schemas,
-  schemasName: schemasFile,
-  fingerprints: 'fingerprints' in records ? records.fingerprints : undefined,
-  name: (lang, file) => shown(path.join(tree.dir, lang, file)),
-});
-const contextFile = contextPath(tree.dir);
+const contextFile = contextPath(dir);
 const context = readContext(contextFile);
 if ('error' in context) console.warn(`⚠ ${shown(contextFile)}: ${context.error}; no descriptions shown.`);
-/** The site's usual length of the Arabic against the English, which the length findings are measured against. */
-function lengthRange(locales: typeof tree): string[] {
+
+/** The site's usual length of the translation against the English, which the length findings are measured against. */
+function lengthRange(locales: LocaleTree): string[] {
   const range = ratioRange(locales);
   if (!range) return [];
   return [
-    `Length of the Arabic against the English, over ${range.pairs} pairs of 40 characters or more: usually ${range.p5.toFixed(2)}–${range.p95.toFixed(2)}× (median ${range.median.toFixed(2)}×); a pair below ${range.low.toFixed(2)}× or above ${range.high.toFixed(2)}× is marked "length"`,
+    `Length of the ${languageName(locales.target)} against the English, over ${range.pairs} pairs of 40 characters or more: usually ${range.p5.toFixed(2)}–${range.p95.toFixed(2)}× (median ${range.median.toFixed(2)}×); a pair below ${range.low.toFixed(2)}× or above ${range.high.toFixed(2)}× is marked "length"`,
   ];
 }
-const html = buildReport(tree, findings, {
-  sources: [
-    `Locales: ${shown(tree.dir)}`,
-    `Review records: ${shown(recordsFile)}`,
-    `Descriptions: ${shown(contextFile)}`,
-    ...lengthRange(tree),
-    `Written ${new Date().toISOString()}`,
-  ],
-  notice,
-  context: 'context' in context ? context.context : undefined,
-});
-const out = path.resolve(options.out);
-mkdirSync(path.dirname(out), { recursive: true });
-writeFileSync(out, html);
 
-const counts = reportData(tree, findings).reduce<Record<string, number>>((all, f) => {
-  for (const s of STATUS_ORDER) all[s] = (all[s] ?? 0) + f.counts[s];
-  return all;
-}, {});
-console.log(
-  STATUS_ORDER.filter((s) => counts[s])
+const out = path.resolve(options.out);
+for (const target of targets) {
+  const { tree, fingerprintsFile: recordsFile, absent, errors } = target;
+  // With several languages, the command needs to be told which.
+  const all = TARGETS.length > 1 ? `${tree.target} --all` : '--all';
+  const notice =
+    errors.fingerprints !== undefined
+      ? `${shown(recordsFile)} cannot be read (${errors.fingerprints}): outdated translations are not shown.`
+      : absent
+        ? `No review records (${shown(recordsFile)}): outdated translations cannot be shown. Record the current ones: npm run i18n:reviewed -- ${all}`
+        : undefined;
+  if (errors.editions !== undefined)
+    console.warn(`⚠ ${tree.target}.local-editions.json: ${errors.editions}; every pair is checked in full.`);
+  const findings = targetFindings([target], {
+    schemas,
+    schemasName: schemasFile,
+    name: (lang, file) => shown(path.join(tree.dir, lang, file)),
+  });
+  const html = buildReport(tree, findings, {
+    sources: [
+      `Locales: ${shown(tree.dir)}`,
+      `Review records: ${shown(recordsFile)}`,
+      `Descriptions: ${shown(contextFile)}`,
+      ...lengthRange(tree),
+      `Written ${new Date().toISOString()}`,
+    ],
+    notice,
+    context: 'context' in context ? context.context : undefined,
+  });
+  // One language: the file --out names; several: one beside it for each.
+  const file = targets.length === 1 ? out : out.replace(/(\.html?)?$/, (ext) => `.${tree.target}${ext || '.html'}`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+
+  const counts = reportData(tree, findings).reduce<Record<string, number>>((all, f) => {
+    for (const s of STATUS_ORDER) all[s] = (all[s] ?? 0) + f.counts[s];
+    return all;
+  }, {});
+  const line = STATUS_ORDER.filter((s) => counts[s])
     .map((s) => `${counts[s]} ${STATUSES[s]}`)
-    .join(', '),
-);
-console.log(shown(out));
-console.log(pathToFileURL(out).href);
+    .join(', ');
+  console.log(targets.length === 1 ? line : `${tree.target}: ${line}`);
+  console.log(shown(file));
+  console.log(pathToFileURL(file).href);
+}

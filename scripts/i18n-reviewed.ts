@@ -1,16 +1,20 @@
-// `npm run i18n:reviewed`: records that Arabic values have been reviewed against the current English,
-// in locales/ar.fingerprints.json (scripts/i18n/fingerprints.ts). `npm run i18n:check` then stops listing
-// them as outdated or not reviewed, until their English changes again.
+// `npm run i18n:reviewed`: records that translated values have been reviewed against the current
+// English, in the review records of their language, locales/<lang>.fingerprints.json
+// (scripts/i18n/fingerprints.ts; written anew when there is none). `npm run i18n:check` then stops
+// listing them as outdated or not reviewed, until their English changes again.
 //
 //   npm run i18n:reviewed -- ar home.hero.title        one key (or every key under it; a plural group by its base key)
 //   npm run i18n:reviewed -- ar home                   a whole namespace (also home.json, locales/ar/home.json)
 //   npm run i18n:reviewed -- ar blog-posts/<slug>      an article
 //   npm run i18n:reviewed -- ar home.hero about        several at once
 //   npm run i18n:reviewed -- --all                     everything (bootstrapping, or after a review of all)
+//   npm run i18n:reviewed -- --lang fr --all           the language as an option (fr home.hero is the same as --lang fr home.hero)
 //
-// Options: --locales <dir> (default locales/), --fingerprints <file> (default <locales>/<lang>.fingerprints.json).
+// The language (first, or --lang) may be left out with --all while LANGUAGE_LIST has one language
+// besides English. Options: --locales <dir> (default locales/), --fingerprints <file> (default
+// <locales>/<lang>.fingerprints.json).
 import path from 'node:path';
-import { HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
+import { chosenTarget, HELP_OPTION, knownTarget, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
 import {
   fingerprintPath,
   markReviewed,
@@ -20,10 +24,11 @@ import {
   type Selection,
 } from './i18n/fingerprints';
 import { loadLocales } from './i18n/locales';
-import { SOURCE, TARGET } from './lib/translation-rules';
+import { languageName, SOURCE, TARGETS } from './lib/translation-rules';
 
-const USAGE = `usage: npm run i18n:reviewed -- ${TARGET} <namespace>[.<key>] | ${TARGET} blog-posts/<slug> | [${TARGET}] --all
-       [--locales <dir>] [--fingerprints <file>]`;
+const LANG = TARGETS.length === 1 ? TARGETS[0]! : '<lang>';
+const USAGE = `usage: npm run i18n:reviewed -- ${LANG} <namespace>[.<key>] | ${LANG} blog-posts/<slug> | [${LANG}] --all
+       [--lang <lang>] [--locales <dir>] [--fingerprints <file>]`;
 
 const { values: options, positionals } = parseCommand(USAGE, {
   allowPositionals: true,
@@ -35,20 +40,25 @@ const { values: options, positionals } = parseCommand(USAGE, {
 });
 const fail = (message: string) => usageError(message, USAGE);
 
-const [lang = options.all ? TARGET : undefined, ...selectors] = positionals;
-if (lang === undefined) fail('Say which language and what to mark.');
-if (lang !== TARGET) fail(`"${lang}": the translated language is ${TARGET} (${SOURCE} is the source).`);
+// The language: the first argument when it names a language (the source is refused), else --lang, else the only one.
+const languages: readonly string[] = [SOURCE, ...TARGETS];
+const named = languages.includes(positionals[0] ?? '') ? positionals[0] : undefined;
+const selectors = named === undefined ? positionals : positionals.slice(1);
+if (named !== undefined && options.lang !== undefined && named !== options.lang)
+  fail(`"${named}" and --lang ${options.lang}: say one language.`);
+if (named === undefined && options.lang === undefined && !options.all) fail('Say which language and what to mark.');
+const lang = named === undefined ? chosenTarget(options, USAGE) : knownTarget(named, USAGE);
 if (options.all && selectors.length) fail('--all marks everything; give either --all or what to mark.');
 if (!options.all && selectors.length === 0) fail('Say what to mark: a key, a namespace or an article, or --all.');
 
-const tree = loadLocales(options.locales);
+const tree = loadLocales(options.locales, lang);
 if ((tree.files[SOURCE] ?? []).length === 0) fail(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`);
 for (const e of tree.jsonErrors)
   console.warn(
     `⚠ ${shown(path.join(tree.dir, e.lang, e.file))} is not valid JSON (${e.message}): its records are kept as they are.`,
   );
 
-const file = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, TARGET));
+const file = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, lang));
 const records = readFingerprints(file);
 if ('error' in records) {
   console.error(`${shown(file)}: ${records.error}. Fix it (git checkout it), or run with --all to write it anew.`);
@@ -58,7 +68,7 @@ const before = 'fingerprints' in records ? records.fingerprints : {};
 
 const selections: Selection[] = [];
 for (const selector of selectors) {
-  const resolved = resolveSelector(tree, TARGET, selector);
+  const resolved = resolveSelector(tree, lang, selector);
   if ('error' in resolved) fail(resolved.error);
   else selections.push(resolved);
 }
@@ -77,6 +87,6 @@ console.log(
 if (summary.missing.length) {
   const list = summary.missing.slice(0, 10).join('; ');
   console.log(
-    `⚠ not marked, no Arabic yet: ${list}${summary.missing.length > 10 ? ` and ${summary.missing.length - 10} more` : ''}`,
+    `⚠ not marked, no ${languageName(lang)} yet: ${list}${summary.missing.length > 10 ? ` and ${summary.missing.length - 10} more` : ''}`,
   );
 }

@@ -1,7 +1,9 @@
-// What the translators' commands (scripts/i18n-check.ts, i18n-report.ts, i18n-reviewed.ts) share:
-// the project's root, their argument parsing with its usage line, and how they name files.
+// What the translators' commands (scripts/i18n-check.ts, i18n-report.ts, i18n-reviewed.ts,
+// i18n-export.ts, i18n-import.ts) share: the project's root, their argument parsing with its usage
+// line, which target languages they work on (--lang), and how they name files.
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { SOURCE, TARGETS } from '../lib/translation-rules';
 
 /** The project's root directory. */
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -12,11 +14,45 @@ export function usageError(message: string, usage: string): never {
   process.exit(2);
 }
 
-/** The options the commands share: where the locale files and the review records are. */
+/** The options the commands share: where the locale files and the review records are, and which target language. */
 export const LOCALE_OPTIONS = {
   locales: { type: 'string', default: path.join(ROOT, 'locales') },
   fingerprints: { type: 'string' },
+  lang: { type: 'string' },
 } as const;
+
+/**
+ * The target languages a command works on: --lang's, or every one of `targets` (the project's:
+ * TARGETS, every language of LANGUAGE_LIST but the source). A usage error for a --lang that is not
+ * one, and for --fingerprints (one language's review records) with several.
+ */
+export function chosenTargets(
+  options: { lang?: string; fingerprints?: string },
+  usage: string,
+  targets: readonly string[] = TARGETS,
+): string[] {
+  const chosen = options.lang === undefined ? [...targets] : [knownTarget(options.lang, usage, targets)];
+  if (chosen.length === 0) usageError(`There is no language to translate into: LANGUAGE_LIST has only ${SOURCE}.`, usage);
+  if (options.fingerprints !== undefined && chosen.length > 1)
+    usageError(`--fingerprints is one language's review records: say which language with --lang (${chosen.join(', ')}).`, usage);
+  return chosen;
+}
+
+/** The one target language of a command that works on one: --lang's, or the only one of `targets`. */
+export function chosenTarget(options: { lang?: string }, usage: string, targets: readonly string[] = TARGETS): string {
+  if (options.lang !== undefined) return knownTarget(options.lang, usage, targets);
+  if (targets.length === 1) return targets[0]!;
+  if (targets.length === 0) usageError(`There is no language to translate into: LANGUAGE_LIST has only ${SOURCE}.`, usage);
+  return usageError(`Say which language: ${targets.map((lang) => `--lang ${lang}`).join(', or ')}.`, usage);
+}
+
+/** `lang` when it is one of `targets`; else a usage error that lists them. */
+export function knownTarget(lang: string, usage: string, targets: readonly string[] = TARGETS): string {
+  if (targets.includes(lang)) return lang;
+  const which =
+    targets.length === 1 ? `the translated language is ${targets[0]}` : `the translated languages are ${targets.join(', ')}`;
+  return usageError(`"${lang}": ${which} (${SOURCE} is the source).`, usage);
+}
 
 /** The --help (-h) option every command declares. */
 export const HELP_OPTION = { help: { type: 'boolean', short: 'h', default: false } } as const;

@@ -5,21 +5,25 @@
 // More rules over the locales plug in as a Finder in FINDERS (one line each); the glossary
 // (scripts/i18n/glossary.ts) is one, with findings of kind 'glossary'. A finder imports its
 // types from scripts/i18n/types.ts, not from this file (no import cycle).
+//
+// A locale tree pairs the English with one target language; readTarget reads a target's tree with
+// its review records and local editions, and targetFindings collects the findings of several.
+import path from 'node:path';
 import {
   keyProblems,
+  languageName,
   namespaceOf,
   schemaFor,
   schemaProblems,
   SOURCE,
-  TARGET,
   untranslatedProblems,
   type LocaleSchemas,
   type RuleProblem,
 } from '../lib/translation-rules';
-import { reviewState, selectorOf, type Fingerprints } from './fingerprints';
-import { allFiles, treeUnits, type LocaleTree } from './locales';
+import { fingerprintPath, readFingerprints, reviewState, selectorOf, type Fingerprints } from './fingerprints';
+import { allFiles, loadLocales, treeUnits, type LocaleTree } from './locales';
 import { glossaryFinder } from './glossary';
-import { exemptCoverage, qaFindings, type LocalEditions } from './qa';
+import { exemptCoverage, localEditionsPath, qaFindings, readLocalEditions, type LocalEditions } from './qa';
 import type { Finder, Finding } from './types';
 
 /** Further rules, run by both the check and the report. */
@@ -30,13 +34,13 @@ export interface FindingOptions {
   schemas?: LocaleSchemas;
   /** How the schemas module is named in messages. */
   schemasName?: string;
-  /** The review records of the Arabic (none: no outdated or unreviewed findings). */
+  /** The review records of the target language (none: no outdated or unreviewed findings). */
   fingerprints?: Fingerprints;
   /** How a locale file is named in messages; default "<lang>/<file>". */
   name?: (lang: string, file: string) => string;
   /** Rules beyond FINDERS (tests). */
   finders?: readonly Finder[];
-  /** The Arabic's declared local editions (scripts/i18n/qa.ts). */
+  /** The target's declared local editions (scripts/i18n/qa.ts). */
   editions?: LocalEditions;
 }
 
@@ -45,38 +49,41 @@ const quoteLong = (text: string, max = 200) => {
   return JSON.stringify(s.length > max ? `${s.slice(0, max - 1)}…` : s);
 };
 
-/** Every finding of the tree, in file order. */
+/** Every finding of the tree (the English and its target language), in file order. */
 export function collectFindings(tree: LocaleTree, options: FindingOptions = {}): Finding[] {
   const name = options.name ?? ((lang: string, file: string) => `${lang}/${file}`);
+  const { target } = tree;
   const findings: Finding[] = [];
   const add = (lang: string, file: string, list: readonly RuleProblem[]) => {
     for (const p of list) findings.push({ lang, file, key: p.key, kind: p.kind, message: p.message });
   };
   const enFiles = tree.files[SOURCE] ?? [];
-  const arFiles = tree.files[TARGET] ?? [];
+  const targetFiles = tree.files[target] ?? [];
   const leaves = (lang: string, file: string) => tree.flat[lang]?.[file]?.leaves;
 
   for (const e of tree.jsonErrors) findings.push({ lang: e.lang, file: e.file, key: '', kind: 'json', message: e.message });
   for (const file of enFiles) {
-    if (!arFiles.includes(file))
-      findings.push({ lang: TARGET, file, key: '', kind: 'file', message: `${name(SOURCE, file)} has no Arabic counterpart` });
+    if (!targetFiles.includes(file)) {
+      const message = `${name(SOURCE, file)} has no ${languageName(target)} counterpart`;
+      findings.push({ lang: target, file, key: '', kind: 'file', message });
+    }
   }
-  for (const file of arFiles) {
+  for (const file of targetFiles) {
     if (!enFiles.includes(file)) {
       const message = `no ${name(SOURCE, file)}: remove it or add the English file`;
-      findings.push({ lang: TARGET, file, key: '', kind: 'extra-file', message });
+      findings.push({ lang: target, file, key: '', kind: 'extra-file', message });
     }
   }
 
-  // Key parity, plural forms, Arabic letters, differs from English.
+  // Key parity, plural forms, own letters, differs from English.
   for (const file of enFiles) {
     const en = leaves(SOURCE, file);
-    const ar = leaves(TARGET, file);
-    if (en && ar) add(TARGET, file, keyProblems(en, ar, name(SOURCE, file)));
+    const translated = leaves(target, file);
+    if (en && translated) add(target, file, keyProblems(en, translated, name(SOURCE, file), target));
   }
-  for (const file of arFiles) {
-    const ar = leaves(TARGET, file);
-    if (ar) add(TARGET, file, untranslatedProblems(file, leaves(SOURCE, file), ar));
+  for (const file of targetFiles) {
+    const translated = leaves(target, file);
+    if (translated) add(target, file, untranslatedProblems(file, leaves(SOURCE, file), translated, target));
   }
 
   // An article in one language only is a missing or extra file, as above; that every article has its
@@ -86,7 +93,7 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
   const { schemas } = options;
   if (schemas) {
     const schemasName = options.schemasName ?? 'the schemas';
-    // A namespace of the schemas without its English file (the Arabic one is then reported as missing too).
+    // A namespace of the schemas without its English file (the target's is then reported as missing too).
     for (const ns of Object.keys(schemas.namespaceSchemas)) {
       if (!enFiles.includes(`${ns}.json`)) {
         const message = `${schemasName} has a schema for the namespace "${ns}"`;
@@ -97,7 +104,7 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
     const known = new Set(
       findings.filter((f) => f.kind === 'missing' || f.kind === 'extra').map((f) => `${f.lang}\0${f.file}\0${f.key}`),
     );
-    for (const lang of [SOURCE, TARGET]) {
+    for (const lang of [SOURCE, target]) {
       for (const [file, value] of Object.entries(tree.data[lang] ?? {})) {
         if (value === undefined) continue;
         const schema = schemaFor(schemas, file);
@@ -122,19 +129,20 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
       if (tree.jsonErrors.some((e) => e.file === file)) continue;
       for (const unit of treeUnits(tree, file)) {
         const state = reviewState(fingerprints, file, unit);
-        const mark = `npm run i18n:reviewed -- ${TARGET} ${selectorOf(file, unit.key)}`;
+        const mark = `npm run i18n:reviewed -- ${target} ${selectorOf(file, unit.key)}`;
         if (state.state === 'unreviewed') {
           findings.push({
-            lang: TARGET,
+            lang: target,
             file,
             key: unit.key,
             kind: 'unreviewed',
             message: `no review on record; once checked: ${mark}`,
           });
         } else if (state.state === 'outdated') {
-          const message = `the English changed since the Arabic was reviewed; update the Arabic, then: ${mark}`;
+          const language = languageName(target);
+          const message = `the English changed since the ${language} was reviewed; update the ${language}, then: ${mark}`;
           findings.push({
-            lang: TARGET,
+            lang: target,
             file,
             key: unit.key,
             kind: 'outdated',
@@ -149,6 +157,71 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
   for (const finder of [...FINDERS, ...(options.finders ?? [])]) findings.push(...finder(tree));
   findings.push(...qaFindings(tree, { editions: options.editions }));
   return exemptCoverage(findings, options.editions ?? {});
+}
+
+/** One target language as the check and the report read it: its locale tree and its side files. */
+export interface TargetFiles {
+  tree: LocaleTree;
+  /** <locales>/<lang>.fingerprints.json, or the file given instead. */
+  fingerprintsFile: string;
+  /**
+   * Its review records; undefined when the file does not exist (nothing reviewed yet, and so no
+   * outdated or unreviewed findings: see `absent`) or cannot be read.
+   */
+  fingerprints?: Fingerprints;
+  /** There is no review records file: nothing of the language is recorded as reviewed yet. */
+  absent: boolean;
+  /** <locales>/<lang>.local-editions.json. */
+  editionsFile: string;
+  /** Its declared local editions: none when the file does not exist or cannot be read. */
+  editions: LocalEditions;
+  /** Why a side file cannot be read. */
+  errors: { fingerprints?: string; editions?: string };
+}
+
+/** Reads a target language's locale tree, review records and local editions (`fingerprintsFile` instead of its own). */
+export function readTarget(dir: string, target: string, fingerprintsFile?: string): TargetFiles {
+  const tree = loadLocales(dir, target);
+  const recordsFile = path.resolve(fingerprintsFile ?? fingerprintPath(tree.dir, target));
+  const records = readFingerprints(recordsFile);
+  const editionsFile = localEditionsPath(tree.dir, target);
+  const declared = readLocalEditions(editionsFile);
+  return {
+    tree,
+    fingerprintsFile: recordsFile,
+    fingerprints: 'fingerprints' in records ? records.fingerprints : undefined,
+    absent: 'absent' in records,
+    editionsFile,
+    editions: 'editions' in declared ? declared.editions : {},
+    errors: {
+      ...('error' in records ? { fingerprints: records.error } : {}),
+      ...('error' in declared ? { editions: declared.error } : {}),
+    },
+  };
+}
+
+/**
+ * The findings of several target languages, each with its own review records and local editions:
+ * what concerns a target, for each; what concerns the English (its JSON, its schemas, its
+ * glossary spellings), once.
+ */
+export function targetFindings(
+  targets: readonly TargetFiles[],
+  options: Omit<FindingOptions, 'fingerprints' | 'editions'> = {},
+): Finding[] {
+  const seen = new Set<string>();
+  const findings: Finding[] = [];
+  for (const { tree, fingerprints, editions } of targets) {
+    for (const finding of collectFindings(tree, { ...options, fingerprints, editions })) {
+      if (finding.lang === SOURCE) {
+        const id = [finding.file, finding.key, finding.kind, finding.message].join('\0');
+        if (seen.has(id)) continue;
+        seen.add(id);
+      }
+      findings.push(finding);
+    }
+  }
+  return findings;
 }
 
 /** The old and new English of an outdated finding (a key, or one segment of an article) as lines to print. */

@@ -1,10 +1,12 @@
-// Which English text each Arabic value was last reviewed against: locales/ar.fingerprints.json
-// (beside the locale folders, outside locales/<lang>/ so the site never loads it). Written only by
+// Which English text each translated value was last reviewed against, per target language:
+// locales/<lang>.fingerprints.json (locales/ar.fingerprints.json for Arabic; beside the locale
+// folders, outside locales/<lang>/ so the site never loads it). Written only by
 // `npm run i18n:reviewed`, never by hand. For every translation unit (scripts/i18n/locales.ts: a key, a
 // plural group, or an article's segment) it keeps a fingerprint (hash) of the English and the English
 // itself, so that when the English changes the check can show the old text beside the new one
 // without git history. An article's units are its segments: an edit to one English paragraph marks
-// exactly that Arabic segment as outdated.
+// exactly that segment of each translation as outdated. A language without the file has nothing
+// reviewed yet.
 //
 //   {
 //     "comment": "…",
@@ -72,14 +74,15 @@ export function writeFingerprints(file: string, tree: LocaleTree, fingerprints: 
   writeFileSync(file, `${JSON.stringify({ comment: COMMENT, source: SOURCE, files }, null, 2)}\n`);
 }
 
-/** A unit that has both an English and an Arabic text: the only ones a review applies to. */
-const translated = (unit: Unit): unit is Unit & { en: string; ar: string } => unit.en !== undefined && unit.ar !== undefined;
+/** A unit that has both an English and a translated text: the only ones a review applies to. */
+const translated = (unit: Unit): unit is Unit & { en: string; target: string } =>
+  unit.en !== undefined && unit.target !== undefined;
 
 export type ReviewState =
   | { state: 'reviewed' }
   | { state: 'unreviewed' }
   | { state: 'outdated'; old: string; now: string }
-  /** No English or no Arabic: nothing to review (missing and extra keys are reported as such). */
+  /** No English or no translation: nothing to review (missing and extra keys are reported as such). */
   | { state: 'n/a' };
 
 export function reviewState(fingerprints: Fingerprints, file: string, unit: Unit): ReviewState {
@@ -102,7 +105,7 @@ const matches = (selection: Selection, unitKey: string) =>
 /**
  * How a translator names what to mark: "home.hero.title" (namespace, then key), "home:hero.title",
  * "home" or "home.json" (a namespace), "blog-posts/<slug>" or "blog-posts/<slug>.json" (an article),
- * "blog-posts/<slug>:body.<id>" (one of its segments), or a path to the Arabic file
+ * "blog-posts/<slug>:body.<id>" (one of its segments), or a path to the file of `lang`
  * ("locales/ar/home.json").
  */
 export function resolveSelector(tree: LocaleTree, lang: string, selector: string): Selection | { error: string } {
@@ -136,7 +139,7 @@ export interface ReviewSummary {
   /** Of those, how many were outdated or had no record before. */
   wasOutdated: number;
   wasUnreviewed: number;
-  /** Selected units with no Arabic text (missing): not marked. */
+  /** Selected units with no translation (missing): not marked. */
   missing: string[];
 }
 

@@ -1,14 +1,24 @@
 // The locale tree as the translators' tools read it (`npm run i18n:check`, `i18n:reviewed`, `i18n:report`):
-// every *.json under <locales>/en and <locales>/ar, parsed and flattened, and the translation units of a
-// file, i.e. what one Arabic translation of one English text is:
+// every *.json under <locales>/en and <locales>/<target> for one target language (ar, …), parsed and
+// flattened, and the translation units of a file, i.e. what one translation of one English text is:
 //   - a plain key ("hero.title", "benefits.0");
-//   - a plural group, by its base key ("labels.readTime"): the English _one/_other forms, the six Arabic forms;
+//   - a plural group, by its base key ("labels.readTime"): the English _one/_other forms, the target's
+//     forms (the six Arabic ones);
 //   - an article's segment (blog-posts/<slug>.json → "body.<segment id>"): a heading, a paragraph, a list
 //     item; the article's other keys (title, summary, author, tags) are units as in a namespace.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { flatten, PLURAL_FORMS, PLURAL_SUFFIX, pluralBase, POSTS_DIR, SOURCE, TARGET, type Flat } from '../lib/translation-rules';
+import {
+  flatten,
+  PLURAL_FORMS,
+  PLURAL_SUFFIX,
+  pluralBase,
+  POSTS_DIR,
+  SOURCE,
+  TARGETS,
+  type Flat,
+} from '../lib/translation-rules';
 
 export interface JsonError {
   lang: string;
@@ -20,7 +30,9 @@ export interface JsonError {
 export interface LocaleTree {
   /** The locales directory (absolute). */
   dir: string;
-  /** Files per language, relative to <dir>/<lang>, sorted. */
+  /** The language translated from SOURCE that the tree pairs with it. */
+  target: string;
+  /** Files per language (SOURCE and `target`), relative to <dir>/<lang>, sorted. */
   files: Record<string, string[]>;
   /** Parsed JSON per language and file; undefined for a file that does not parse (see jsonErrors). */
   data: Record<string, Record<string, unknown>>;
@@ -64,7 +76,7 @@ export function parseJson(text: string): { value: unknown } | { error: string } 
 }
 
 /**
- * A translators' side file (locales/context.json, locales/ar.local-editions.json): absent is
+ * A translators' side file (locales/context.json, locales/<lang>.local-editions.json): absent is
  * `fallback`; otherwise its JSON checked against `schema`, or the first problem, said in one line.
  */
 export function readSideFile<T>(file: string, schema: z.ZodType<T>, fallback: T): { value: T } | { error: string } {
@@ -83,10 +95,19 @@ export function readSideFile<T>(file: string, schema: z.ZodType<T>, fallback: T)
   return { error: `${issue?.path.join('.') || '(top)'}: ${issue?.message ?? 'invalid'}` };
 }
 
-/** Reads <dir>/en and <dir>/ar. */
-export function loadLocales(dir: string): LocaleTree {
-  const tree: LocaleTree = { dir: path.resolve(dir), files: {}, data: {}, flat: {}, jsonErrors: [] };
-  for (const lang of [SOURCE, TARGET]) {
+/**
+ * The one target language of `targets` (the project's: TARGETS), for a caller that does not say
+ * which; an error when there are several.
+ */
+function onlyTarget(targets: readonly string[] = TARGETS): string {
+  if (targets.length !== 1) throw new Error(`several target languages (${targets.join(', ')}): say which one`);
+  return targets[0]!;
+}
+
+/** Reads <dir>/en and <dir>/<target> (a target without a folder has no files). */
+export function loadLocales(dir: string, target: string = onlyTarget()): LocaleTree {
+  const tree: LocaleTree = { dir: path.resolve(dir), target, files: {}, data: {}, flat: {}, jsonErrors: [] };
+  for (const lang of [SOURCE, target]) {
     const files = jsonFiles(tree.dir, lang);
     tree.files[lang] = files;
     const data: Record<string, unknown> = {};
@@ -109,15 +130,15 @@ export function loadLocales(dir: string): LocaleTree {
 
 export const isArticle = (file: string): boolean => file.startsWith(`${POSTS_DIR}/`);
 
-/** One translation: an English text and the Arabic that translates it. */
+/** One translation: an English text and the target language's text that translates it. */
 export interface Unit {
   /** The key ("hero.title", "body.why-it-matters-2") or a plural group's base key. */
   key: string;
-  /** The English text (a plural group's forms one per line, "one: …"); undefined for a key only Arabic has. */
+  /** The English text (a plural group's forms one per line, "one: …"); undefined for a key only the target has. */
   en?: string;
-  /** The Arabic text in the same shape; undefined when Arabic has none of it. */
-  ar?: string;
-  /** A plural group: `en` and `ar` are "<form>: <text>" lines. */
+  /** The target language's text in the same shape; undefined when it has none of it. */
+  target?: string;
+  /** A plural group: `en` and `target` are "<form>: <text>" lines. */
   plural?: true;
 }
 
@@ -141,10 +162,10 @@ export function unitKeyOf(key: string, en: ReadonlyMap<string, unknown> | undefi
 }
 
 /**
- * The translation units of one file, in English order, then the keys only Arabic has.
- * `en` / `ar` are the file's leaves in each language (undefined when that file is missing or broken).
+ * The translation units of one file, in English order, then the keys only the target has.
+ * `en` / `target` are the file's leaves in English and in the target (undefined when that file is missing or broken).
  */
-export function unitsOf(en: ReadonlyMap<string, unknown> | undefined, ar: ReadonlyMap<string, unknown> | undefined): Unit[] {
+export function unitsOf(en: ReadonlyMap<string, unknown> | undefined, target: ReadonlyMap<string, unknown> | undefined): Unit[] {
   const units: Unit[] = [];
   const seen = new Set<string>();
   if (en) {
@@ -154,22 +175,22 @@ export function unitsOf(en: ReadonlyMap<string, unknown> | undefined, ar: Readon
       if (seen.has(unit)) continue;
       seen.add(unit);
       if (plurals.has(unit) && unit !== key)
-        units.push({ key: unit, en: pluralText(unit, en), ar: ar && pluralText(unit, ar), plural: true });
-      else units.push({ key, en: asText(value), ar: ar?.has(key) ? asText(ar.get(key)) : undefined });
+        units.push({ key: unit, en: pluralText(unit, en), target: target && pluralText(unit, target), plural: true });
+      else units.push({ key, en: asText(value), target: target?.has(key) ? asText(target.get(key)) : undefined });
     }
   }
-  for (const [key, value] of ar ?? []) {
-    if (!seen.has(unitKeyOf(key, en))) units.push({ key, ar: asText(value) });
+  for (const [key, value] of target ?? []) {
+    if (!seen.has(unitKeyOf(key, en))) units.push({ key, target: asText(value) });
   }
   return units;
 }
 
-/** The files of both languages, English order first, then the files only Arabic has. */
+/** The files of both languages, English order first, then the files only the target has. */
 export function allFiles(tree: LocaleTree): string[] {
   const en = tree.files[SOURCE] ?? [];
-  return [...en, ...(tree.files[TARGET] ?? []).filter((f) => !en.includes(f))];
+  return [...en, ...(tree.files[tree.target] ?? []).filter((f) => !en.includes(f))];
 }
 
 /** The units of a file of the tree. */
 export const treeUnits = (tree: LocaleTree, file: string): Unit[] =>
-  unitsOf(tree.flat[SOURCE]?.[file]?.leaves, tree.flat[TARGET]?.[file]?.leaves);
+  unitsOf(tree.flat[SOURCE]?.[file]?.leaves, tree.flat[tree.target]?.[file]?.leaves);

@@ -3,21 +3,22 @@
 // the key and what differs.
 //   - numbers: every number, percentage, year, amount and range of one side is on the other side;
 //     Arabic-Indic digits count as the Western ones («١٧» is 17), thousands separators are ignored;
-//   - kept names: a Latin name the Arabic copy keeps in Latin anywhere (React, Python, ISO, …) is on
-//     both sides of every pair that has it;
+//   - kept names: a Latin name the translation keeps in Latin anywhere (React, Python, ISO, …) is on
+//     both sides of every pair that has it (in a language written in another script than English:
+//     Arabic, not French);
 //   - links and addresses: the same URLs, email addresses and phone numbers;
 //   - markup and placeholders: the same {{placeholders}}, $t(…) references, HTML-like tags, markdown
 //     marks (bold, italic, code, links) and block marker ("## ", "- ", "1. ", "> ");
 //   - order: an article's segments in the English order;
 //   - length: a pair whose length ratio lies far outside the site's usual range (a warning).
-// A segment the translator declared a local edition, with a reason (locales/ar.local-editions.json),
-// is exempt from the numbers, names and links checks; a whole article declared so is exempt from
+// A segment the translator declared a local edition, with a reason (locales/<lang>.local-editions.json:
+// locales/ar.local-editions.json for Arabic), is exempt from the numbers, names and links checks; a
+// whole article declared so is exempt from
 // the coverage of its segments too (missing, extra and order), not from its figures.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isExempt, SOURCE, TARGET } from '../lib/translation-rules';
-import { loadGlossary, termMatchers } from './glossary';
+import { isExempt, keepsLatinNames, languageName, ownLetters, SOURCE } from '../lib/translation-rules';
+import { termMatchers, treeGlossary } from './glossary';
 import { allFiles, isArticle, readSideFile, treeUnits, type LocaleTree, type Unit } from './locales';
 import type { Finding } from './types';
 
@@ -109,19 +110,22 @@ function marks(text: string): Record<string, number | string> {
 // ——— the checks ———
 
 export interface QaOptions {
-  /** Declared local editions of the Arabic (none: every pair is checked in full). */
+  /** Declared local editions of the target language (none: every pair is checked in full). */
   editions?: LocalEditions;
 }
 
 /**
- * The pairs the QA looks at: both texts there, the Arabic in Arabic (one that is not is reported as
- * untranslated), and not an exempt value (the language switcher's).
+ * The pairs the QA looks at: both texts there, the translation translated (one that is not is
+ * reported as untranslated: an Arabic one without Arabic letters, one the same as the English), and
+ * not an exempt value.
  */
-const pairsOf = (tree: LocaleTree, file: string) =>
-  treeUnits(tree, file).filter(
-    (unit): unit is Unit & { en: string; ar: string } =>
-      strings(unit) && /[\u0600-\u06ff]/.test(unit.ar) && !isExempt(file, unit.key),
+function pairsOf(tree: LocaleTree, file: string) {
+  const own = ownLetters(tree.target);
+  return treeUnits(tree, file).filter(
+    (unit): unit is Pair =>
+      strings(unit) && (own ? own.letter.test(unit.target) : unit.target !== unit.en) && !isExempt(file, unit.key),
   );
+}
 
 /** The runs of Latin words with a capital letter in a text: "React Native", "ISO", "Google Play". */
 const nameRuns = (text: string) =>
@@ -132,16 +136,18 @@ const nameRuns = (text: string) =>
   ].map((m) => m[0].replace(/[.&-]+$/, ''));
 
 /**
- * The names the Arabic copy keeps in Latin, anywhere: "React", "Python", "ISO", "Google Play". A
- * name has a capital letter, and is not an English word that only starts a sentence ("Read").
+ * The names the translation keeps in Latin, anywhere: "React", "Python", "ISO", "Google Play". A
+ * name has a capital letter, and is not an English word that only starts a sentence ("Read"). None
+ * in a language written in Latin letters too, where a capital starts its own words.
  */
 function keptNames(tree: LocaleTree): Set<string> {
   const lower = new Set<string>();
   const names = new Set<string>();
+  if (!keepsLatinNames(tree.target)) return names;
   for (const file of allFiles(tree))
     for (const unit of pairsOf(tree, file)) {
       for (const word of latinWords(unit.en)) if (!/[A-Z]/.test(word)) lower.add(word);
-      for (const run of nameRuns(unit.ar)) names.add(run);
+      for (const run of nameRuns(unit.target)) names.add(run);
     }
   for (const name of names) if (lower.has(name.toLowerCase())) names.delete(name);
   return names;
@@ -156,21 +162,19 @@ function namesIn(text: string, names: ReadonlySet<string>): string[] {
   return [...names].filter((name) => !name.includes(' ') && words.has(name));
 }
 
-/** The glossary's terms: "MVP" ↔ «المنتج الأولي», "QA" ↔ «ضمان الجودة», "Web3" ↔ «الويب 3», … */
+/** The glossary's terms in the tree's target: "MVP" ↔ «المنتج الأولي», "QA" ↔ «ضمان الجودة», "Web3" ↔ «الويب 3», … */
 function glossaryTerms(tree: LocaleTree): ReturnType<typeof termMatchers> {
-  const file = path.join(tree.dir, 'glossary.json');
-  if (!existsSync(file)) return [];
-  try {
-    return termMatchers(loadGlossary(file));
-  } catch {
-    return []; // An invalid glossary is the glossary check's finding.
-  }
+  const read = treeGlossary(tree);
+  // An invalid glossary is the glossary check's finding.
+  return read && 'glossary' in read ? termMatchers(read.glossary, tree.target) : [];
 }
 
-const strings = (unit: Unit): unit is Unit & { en: string; ar: string } => unit.en !== undefined && unit.ar !== undefined;
+/** A unit with both texts. */
+type Pair = Unit & { en: string; target: string };
+const strings = (unit: Unit): unit is Pair => unit.en !== undefined && unit.target !== undefined;
 
-/** The length ratio (Arabic characters per English one) of the pairs long enough to say something. */
-const ratioOf = (unit: Unit & { en: string; ar: string }) => (unit.en.length >= 40 ? unit.ar.length / unit.en.length : undefined);
+/** The length ratio (translated characters per English one) of the pairs long enough to say something. */
+const ratioOf = (unit: Pair) => (unit.en.length >= 40 ? unit.target.length / unit.en.length : undefined);
 
 /** The usual range of the length ratio: its 5th and 95th percentiles, and where "far outside" starts. */
 export interface RatioRange {
@@ -202,58 +206,60 @@ export function ratioRange(tree: LocaleTree): RatioRange | undefined {
 
 const list = (items: readonly string[]) => items.map((i) => `«${i}»`).join(', ');
 
-/** Every QA finding of the Arabic, pair by pair. */
+/** Every QA finding of the tree's target language, pair by pair. */
 export function qaFindings(tree: LocaleTree, { editions = {} }: QaOptions = {}): Finding[] {
+  const { target } = tree;
+  const language = languageName(target);
   const findings: Finding[] = [];
   const names = keptNames(tree);
   const terms = glossaryTerms(tree);
   // A name is there in a language when a term of the glossary that has it is there in any of its forms.
-  const rendered = (name: string, side: 'en' | 'ar', text: string) =>
-    terms.some((term) => term[side === 'en' ? 'ar' : 'en'].includes(name) && term.has(side, text));
+  const rendered = (name: string, side: 'en' | 'target', text: string) =>
+    terms.some((term) => term[side === 'en' ? 'target' : 'en'].includes(name) && term.has(side, text));
   // A term whose forms hold digits ("Web3", «الويب 3») is a name, not a number: left out of both sides.
   // An Arabic form loses its article after a clitic («للويب 3»), so it is looked for without it.
   const digitForms = terms
-    .flatMap((term) => [...term.en, ...term.ar.map((form) => form.replace(/^ال/, ''))])
+    .flatMap((term) => [...term.en, ...term.target.map((form) => form.replace(/^ال/, ''))])
     .filter((form) => /\d/.test(form));
   const figures = (text: string) => numbersOf(digitForms.reduce((out, form) => out.split(form).join(' '), text));
   const range = ratioRange(tree);
   for (const file of allFiles(tree)) {
     const declared = editions[file] ?? {};
     const add = (key: string, message: string, kind: Finding['kind'] = 'qa') =>
-      findings.push({ lang: TARGET, file, key, kind, message });
+      findings.push({ lang: target, file, key, kind, message });
     for (const unit of pairsOf(tree, file)) {
-      const { en, ar, key } = unit;
+      const { en, target: tr, key } = unit;
       const local = declared[key];
       if (!local) {
-        const [enNumbers, arNumbers] = [figures(en), figures(ar)];
-        const lost = without(enNumbers, arNumbers);
-        const added = without(arNumbers, enNumbers);
+        const [enNumbers, trNumbers] = [figures(en), figures(tr)];
+        const lost = without(enNumbers, trNumbers);
+        const added = without(trNumbers, enNumbers);
         if (lost.length || added.length)
           add(
             key,
-            `numbers differ: ${[lost.length ? `English has ${list(lost)} and the Arabic not` : '', added.length ? `the Arabic has ${list(added)} and the English not` : ''].filter(Boolean).join('; ')}`,
+            `numbers differ: ${[lost.length ? `English has ${list(lost)} and the ${language} not` : '', added.length ? `the ${language} has ${list(added)} and the English not` : ''].filter(Boolean).join('; ')}`,
           );
         // A Latin gloss in brackets after an Arabic term («منتج أولي (MVP)») adds nothing to check.
-        const glossed = ar.replace(/\((?:[A-Za-z0-9+#./&-]+ ?)+\)/g, ' ');
-        const [enNames, arNames, arUnglossed] = [en, ar, glossed].map((text) => namesIn(text, names));
-        // A name the glossary renders in Arabic is there when one of its renderings is.
-        const lostNames = without(enNames!, arNames!).filter((name) => !rendered(name, 'ar', ar));
-        const addedNames = without(arUnglossed!, enNames!).filter((name) => !rendered(name, 'en', en));
+        const glossed = tr.replace(/\((?:[A-Za-z0-9+#./&-]+ ?)+\)/g, ' ');
+        const [enNames, trNames, trUnglossed] = [en, tr, glossed].map((text) => namesIn(text, names));
+        // A name the glossary renders in the target language is there when one of its renderings is.
+        const lostNames = without(enNames!, trNames!).filter((name) => !rendered(name, 'target', tr));
+        const addedNames = without(trUnglossed!, enNames!).filter((name) => !rendered(name, 'en', en));
         if (lostNames.length || addedNames.length)
           add(
             key,
-            `names kept in Latin differ: ${[lostNames.length ? `English has ${list(lostNames)} and the Arabic not` : '', addedNames.length ? `the Arabic has ${list(addedNames)} and the English not` : ''].filter(Boolean).join('; ')}`,
+            `names kept in Latin differ: ${[lostNames.length ? `English has ${list(lostNames)} and the ${language} not` : '', addedNames.length ? `the ${language} has ${list(addedNames)} and the English not` : ''].filter(Boolean).join('; ')}`,
           );
         for (const [what, pattern] of [
           ['links', URL_PATTERN],
           ['email addresses', EMAIL],
           ['phone numbers', PHONE],
         ] as const) {
-          const [a, b] = [en, ar].map((text) =>
+          const [a, b] = [en, tr].map((text) =>
             sorted((westernDigits(text).match(pattern) ?? []).map((x) => x.replace(/[\s-]/g, ''))),
           );
           if (a!.join('\n') !== b!.join('\n'))
-            add(key, `${what} differ: English ${list(a!) || '(none)'}, Arabic ${list(b!) || '(none)'}`);
+            add(key, `${what} differ: English ${list(a!) || '(none)'}, ${language} ${list(b!) || '(none)'}`);
         }
       }
       for (const [what, pattern] of [
@@ -261,36 +267,36 @@ export function qaFindings(tree: LocaleTree, { editions = {} }: QaOptions = {}):
         ['$t() references', NESTING],
         ['tags', TAG],
       ] as const) {
-        // As sets: the Arabic's six plural forms repeat what the English's two have.
-        const [a, b] = [en, ar].map((text) => sorted(unique((text.match(pattern) ?? []).map((x) => x.replace(/\s+/g, '')))));
+        // As sets: a plural group's forms (six in Arabic) repeat what the English's two have.
+        const [a, b] = [en, tr].map((text) => sorted(unique((text.match(pattern) ?? []).map((x) => x.replace(/\s+/g, '')))));
         if (a!.join('\n') !== b!.join('\n'))
-          add(key, `${what} differ: English ${list(a!) || '(none)'}, Arabic ${list(b!) || '(none)'}`);
+          add(key, `${what} differ: English ${list(a!) || '(none)'}, ${language} ${list(b!) || '(none)'}`);
       }
       if (isArticle(file) && key.startsWith('body.')) {
-        const [m, n] = [marks(en), marks(ar)];
+        const [m, n] = [marks(en), marks(tr)];
         const differing = Object.keys(m).filter((k) => m[k] !== n[k]);
         if (differing.length)
           add(
             key,
-            `markdown differs: ${differing.map((k) => `${k} ${JSON.stringify(m[k])} in English, ${JSON.stringify(n[k])} in Arabic`).join('; ')}`,
+            `markdown differs: ${differing.map((k) => `${k} ${JSON.stringify(m[k])} in English, ${JSON.stringify(n[k])} in ${language}`).join('; ')}`,
           );
       }
       const ratio = unit.plural ? undefined : ratioOf(unit);
       if (range && ratio !== undefined && !local && (ratio < range.low || ratio > range.high))
         add(
           key,
-          `length: the Arabic is ${ratio.toFixed(2)}× the English (the site's usual range is ${range.p5.toFixed(2)}–${range.p95.toFixed(2)}×): a sentence dropped or added?`,
+          `length: the ${language} is ${ratio.toFixed(2)}× the English (the site's usual range is ${range.p5.toFixed(2)}–${range.p95.toFixed(2)}×): a sentence dropped or added?`,
           'ratio',
         );
     }
     // An article's segments in the English order (unless the whole article is a local edition).
     if (isArticle(file) && !declared['']) {
       const order = (lang: string) => [...(tree.flat[lang]?.[file]?.leaves.keys() ?? [])].filter((k) => k.startsWith('body.'));
-      const [enOrder, arOrder] = [order(SOURCE), order(TARGET)];
-      const shared = enOrder.filter((k) => arOrder.includes(k));
-      const arShared = arOrder.filter((k) => enOrder.includes(k));
-      const first = shared.findIndex((k, i) => arShared[i] !== k);
-      if (first >= 0) add(arShared[first]!, `segment out of order: the English has ${shared[first]} here`);
+      const [enOrder, trOrder] = [order(SOURCE), order(target)];
+      const shared = enOrder.filter((k) => trOrder.includes(k));
+      const trShared = trOrder.filter((k) => enOrder.includes(k));
+      const first = shared.findIndex((k, i) => trShared[i] !== k);
+      if (first >= 0) add(trShared[first]!, `segment out of order: the English has ${shared[first]} here`);
     }
   }
   // Declarations that name nothing.
@@ -298,11 +304,11 @@ export function qaFindings(tree: LocaleTree, { editions = {} }: QaOptions = {}):
     for (const key of Object.keys(keys))
       if (key !== '' && !treeUnits(tree, file).some((u) => u.key === key))
         findings.push({
-          lang: TARGET,
+          lang: target,
           file,
           key,
           kind: 'qa',
-          message: `declared a local edition in ${TARGET}.local-editions.json, but there is no such text`,
+          message: `declared a local edition in ${target}.local-editions.json, but there is no such text`,
         });
   return findings;
 }

@@ -1,12 +1,12 @@
 // The translators' report (`npm run i18n:report`): one self-contained HTML page with, for every
-// namespace and article, English and Arabic side by side and each pair's status, from the same
+// namespace and article, English and one target language (Arabic…) side by side and each pair's status, from the same
 // findings as `npm run i18n:check` (scripts/i18n/findings.ts), and under each key what the text is
 // for, when locales/context.json describes it (scripts/i18n/context.ts). No external requests: the fonts are
 // data: URLs, the style and the filter script are inline, and a Content-Security-Policy forbids the
 // rest, so it opens from file:// offline. Without the script every row is shown.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SOURCE, TARGET } from '../lib/translation-rules';
+import { dirOfLanguage, languageName, ownLetters, SOURCE } from '../lib/translation-rules';
 import { contextOf, type Context } from './context';
 import type { Finding, FindingKind } from './types';
 import { allFiles, isArticle, treeUnits, unitKeyOf, type LocaleTree, type Unit } from './locales';
@@ -100,7 +100,7 @@ export function reportData(tree: LocaleTree, findings: readonly Finding[]): File
   return files.map((file) => {
     const units = treeUnits(tree, file);
     const en = tree.flat[SOURCE]?.[file]?.leaves;
-    const mine = findings.filter((f) => f.file === file && (f.lang === TARGET || f.lang === SOURCE));
+    const mine = findings.filter((f) => f.file === file && (f.lang === tree.target || f.lang === SOURCE));
     const byUnit = new Map<string, Finding[]>(units.map((u) => [u.key, []]));
     const fileFindings: Finding[] = [];
     for (const f of mine) {
@@ -108,12 +108,12 @@ export function reportData(tree: LocaleTree, findings: readonly Finding[]): File
       if (list) list.push(f);
       else fileFindings.push(f);
     }
-    const arabicFile = (tree.files[TARGET] ?? []).includes(file);
+    const translatedFile = (tree.files[tree.target] ?? []).includes(file);
     const rows = units.map((unit): Row => {
       const list = byUnit.get(unit.key) ?? [];
       const statuses = statusList(list);
-      // A whole missing Arabic file: each of its texts is missing too.
-      if (unit.ar === undefined && unit.en !== undefined && !statuses.includes('missing') && !arabicFile)
+      // A whole missing translated file: each of its texts is missing too.
+      if (unit.target === undefined && unit.en !== undefined && !statuses.includes('missing') && !translatedFile)
         statuses.unshift('missing');
       return { unit, findings: list, statuses: statuses.length ? statuses : ['fine'] };
     });
@@ -197,7 +197,7 @@ const textHtml = (text: string) =>
   escape(text).replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, (token) => `<bdi dir="ltr" class="token">${token}</bdi>`);
 
 function textCell(lang: string, text: string | undefined, plural: boolean, extra = ''): string {
-  const dir = lang === TARGET ? 'rtl' : 'ltr';
+  const dir = dirOfLanguage(lang);
   let body = text === undefined ? `<em lang="en" dir="ltr">(none)</em>` : `<div class="text">${textHtml(text)}</div>`;
   if (text !== undefined && plural) {
     // A plural group, form by form: the form's name (Latin) apart from the text, so that the two do not mix in right-to-left.
@@ -227,8 +227,8 @@ function findingItem(f: Finding, rowKey?: string): string {
   return `<li>${badge(statusOf(f))}<span class="msg">${where ? `${where}: ` : ''}${escape(f.message)}</span></li>`;
 }
 
-/** A row: its key (and under it, what the text is for), its statuses, the English and the Arabic. */
-function rowHtml(row: Row, description?: string): string {
+/** A row: its key (and under it, what the text is for), its statuses, the English and the translation in `target`. */
+function rowHtml(row: Row, target: string, description?: string): string {
   const outdated = row.findings.find((f) => f.kind === 'outdated' && f.english);
   const status =
     row.findings.length === 0
@@ -240,7 +240,7 @@ function rowHtml(row: Row, description?: string): string {
     (description ? `<span class="context" lang="en" dir="ltr">${escape(description)}</span>` : '') +
     `</th><td>${status}</td>` +
     textCell(SOURCE, row.unit.en, row.unit.plural === true, outdated?.english ? changedEnglish(outdated.english) : '') +
-    textCell(TARGET, row.unit.ar, row.unit.plural === true) +
+    textCell(target, row.unit.target, row.unit.plural === true) +
     `</tr>`
   );
 }
@@ -254,8 +254,11 @@ export interface ReportOptions {
   context?: Context;
 }
 
-/** The whole page. */
+/** The whole page: the English and the tree's target language. */
 export function buildReport(tree: LocaleTree, findings: readonly Finding[], options: ReportOptions): string {
+  const { target } = tree;
+  const language = escape(languageName(target));
+  const own = ownLetters(target);
   const files = reportData(tree, findings);
   const statuses = STATUS_ORDER;
   const total = noCounts();
@@ -293,10 +296,10 @@ export function buildReport(tree: LocaleTree, findings: readonly Finding[], opti
         ? `<p>About the file as a whole:</p><ul class="findings">${f.fileFindings.map((x) => findingItem(x)).join('')}</ul>`
         : '';
       const table = f.rows.length
-        ? `<table class="pairs${isArticle(f.file) ? ' article' : ''}"><caption>${escape(f.file)}: English and Arabic, ${f.rows.length} text${f.rows.length === 1 ? '' : 's'}</caption>` +
+        ? `<table class="pairs${isArticle(f.file) ? ' article' : ''}"><caption>${escape(f.file)}: English and ${language}, ${f.rows.length} text${f.rows.length === 1 ? '' : 's'}</caption>` +
           `<colgroup><col class="key"><col class="status"><col class="lang"><col class="lang"></colgroup>` +
-          `<thead><tr><th scope="col">Key</th><th scope="col">Status</th><th scope="col">English</th><th scope="col">Arabic</th></tr></thead>` +
-          `<tbody>${f.rows.map((r) => rowHtml(r, options.context && contextOf(options.context, f.file, r.unit.key))).join('')}</tbody></table><p class="none" hidden>No text of this file has the statuses chosen.</p>`
+          `<thead><tr><th scope="col">Key</th><th scope="col">Status</th><th scope="col">English</th><th scope="col">${language}</th></tr></thead>` +
+          `<tbody>${f.rows.map((r) => rowHtml(r, target, options.context && contextOf(options.context, f.file, r.unit.key))).join('')}</tbody></table><p class="none" hidden>No text of this file has the statuses chosen.</p>`
         : '<p>No texts.</p>';
       return `<section id="${sectionId(f.file)}" data-file="${escape(f.file)}" aria-labelledby="h-${sectionId(f.file)}"><h2 id="h-${sectionId(f.file)}">${escape(heading(f.file))} <small><code>${escape(f.file)}</code></small></h2>${fileList}${table}</section>`;
     })
@@ -313,10 +316,10 @@ export function buildReport(tree: LocaleTree, findings: readonly Finding[], opti
 </head>
 <body>
 <main>
-<h1>Translation report: English and Arabic</h1>
+<h1>Translation report: English and ${language}</h1>
 <p>${options.sources.map(escape).join(' · ')}</p>
 ${options.notice ? `<p role="note"><strong>${escape(options.notice)}</strong></p>` : ''}
-<p>Statuses: <em>missing</em> (no Arabic), <em>untranslated</em> (Arabic copied from English or without Arabic letters), <em>outdated</em> (the English changed since the Arabic was reviewed; old and new English shown), <em>not reviewed</em> (no review on record), <em>glossary issue</em>, <em>over length limit</em> (outside its schema's length limits), <em>other error</em> (structure), <em>fine</em>.${options.context && Object.keys(options.context).length ? ' Under a key, in grey: what the text is for and where it shows (locales/context.json).' : ''} After fixing a text: <code>npm run i18n:reviewed -- ar &lt;namespace&gt;.&lt;key&gt;</code>.</p>
+<p>Statuses: <em>missing</em> (no ${language}), <em>untranslated</em> (${language} copied from English${own ? ` or without ${escape(own.name)} letters` : ''}), <em>outdated</em> (the English changed since the ${language} was reviewed; old and new English shown), <em>not reviewed</em> (no review on record), <em>glossary issue</em>, <em>over length limit</em> (outside its schema's length limits), <em>other error</em> (structure), <em>fine</em>.${options.context && Object.keys(options.context).length ? ' Under a key, in grey: what the text is for and where it shows (locales/context.json).' : ''} After fixing a text: <code>npm run i18n:reviewed -- ${escape(target)} &lt;namespace&gt;.&lt;key&gt;</code>.</p>
 <h2 id="counts">Counts</h2>
 ${countsTable}
 ${filter}

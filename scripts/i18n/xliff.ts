@@ -1,6 +1,7 @@
 // XLIFF 1.2 for translators' CAT tools (Trados, memoQ, Phrase): `npm run i18n:export` writes the
 // translation units of the locale files (scripts/i18n/locales.ts) as one XLIFF document,
-// `npm run i18n:import` reads one back into locales/ar/*.json and the review records.
+// `npm run i18n:import` reads one back into locales/<lang>/*.json (locales/ar/ for Arabic) and the
+// review records. One document is for one target language, its `target-language`.
 //
 //   <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
 //     <file original="common.json" source-language="en" target-language="ar" datatype="plaintext" xml:space="preserve">
@@ -16,19 +17,20 @@
 //
 // State (on <target>): "final" when the review record is current, "translated" when there is no
 // record, "needs-review-translation" when the English changed since the review (a note gives the
-// English it was reviewed against). A unit with no Arabic has no <target>: XLIFF 1.2 carries `state`
+// English it was reviewed against). A unit with no translation has no <target>: XLIFF 1.2 carries `state`
 // on <target> only, and a CAT tool shows a unit without one as new (not started).
 //
-// Plurals. English has two forms (one, other), Arabic six (zero, one, two, few, many, other). XLIFF
-// 1.2 has no plural construct (gettext's <group restype="x-gettext-plurals"> is translate-toolkit's
-// convention, which Trados and memoQ show as unrelated units with a 2-to-6 mismatch), so each Arabic
-// form is a unit of its own, id = the form's key ("labels.readTime_few"), whose source is the
-// English `_one` for the `one` form and the English `_other` for the five others, with a note naming
-// the category and the numbers it is used for. Every CAT tool shows six ordinary segments, a
-// translation memory matches each, and each maps to exactly one JSON key, so the round trip is
-// exact. The zero, one and two forms may leave out the number's placeholder when their words say
-// the number («شهر واحد», «شهران»); the others keep every placeholder. The group's review record is
-// updated when all six forms come back final.
+// Plurals. English has two forms (one, other), the target language those of its plural rules
+// (Intl.PluralRules): Arabic six (zero, one, two, few, many, other). XLIFF 1.2 has no plural
+// construct (gettext's <group restype="x-gettext-plurals"> is translate-toolkit's convention, which
+// Trados and memoQ show as unrelated units with a 2-to-6 mismatch), so each form of the target is a
+// unit of its own, id = the form's key ("labels.readTime_few"), whose source is the English `_one`
+// for the `one` form and the English `_other` for the others, with a note naming the category and
+// the numbers it is used for. Every CAT tool shows six ordinary segments for Arabic, a translation
+// memory matches each, and each maps to exactly one JSON key, so the round trip is exact. A form used
+// for one number only (Arabic's zero, one and two) may leave out the number's placeholder when its
+// words say the number («شهر واحد», «شهران»); the others keep every placeholder. The group's review
+// record is updated when all its forms come back final.
 //
 // Inline codes are protected as XLIFF inline elements, each carrying its original text, so that a
 // CAT tool shows them as tags a translator moves but cannot edit: {{placeholders}}, $t(…)
@@ -36,7 +38,7 @@
 // ("## ", "- ", "1. ", "> ") as <ph>, and **bold**, *italic* and [links](target) as <bpt>/<ept>
 // pairs around the translatable text (the link's target is in the <ept>: "](https://…)"). The
 // markdown is read as the site's renderer reads it (src/lib/richText.ts). On import every element
-// becomes its text again, and the target must have the codes its source has (or those the Arabic
+// becomes its text again, and the target must have the codes its source has (or those the translation
 // already had): a code missing, added or altered rejects the file.
 //
 // XML is read and written by libraries, never by string templates: saxes (the conformant XML 1.0
@@ -50,7 +52,17 @@ import path from 'node:path';
 import { DOMImplementation, XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
 import { SaxesParser } from 'saxes';
 import { z } from 'zod';
-import { flatten, PLURAL_FORMS, pluralBase, schemaFor, SOURCE, TARGET, type LocaleSchemas } from '../lib/translation-rules';
+import {
+  flatten,
+  languageName,
+  PLURAL_FORMS,
+  pluralBase,
+  pluralForms,
+  schemaFor,
+  SOURCE,
+  type LocaleSchemas,
+  type PluralForm,
+} from '../lib/translation-rules';
 import { contextOf, type Context } from './context';
 import { collectFindings } from './findings';
 import {
@@ -182,11 +194,12 @@ function codeDifference(a: readonly Piece[], b: readonly Piece[]): { missing: st
 
 // ——— units ———
 
-export type PluralForm = (typeof PLURAL_FORMS)[number];
 export type UnitState = 'new' | 'needs-review-translation' | 'translated' | 'final';
 
-/** One <trans-unit>: a translation unit, or one Arabic form of a plural group. */
+/** One <trans-unit>: a translation unit, or one form of a plural group in the target language. */
 export interface XliffUnit {
+  /** The target language. */
+  lang: string;
   file: string;
   /** The trans-unit's id and resname: the key, or the plural form's key ("labels.readTime_few"). */
   id: string;
@@ -197,7 +210,7 @@ export interface XliffUnit {
   /** An article's segment: its text is markdown. */
   markdown: boolean;
   source: string;
-  /** The Arabic; undefined when there is none. */
+  /** The translation; undefined when there is none. */
   target?: string;
   state: UnitState;
   /** The review state of its translation unit (a plural group's for each form). */
@@ -213,10 +226,11 @@ const stateOf = (target: string | undefined, review: ReviewState): UnitState =>
         ? 'final'
         : 'translated';
 
-/** The trans-units of a file, in English order: what has English text (a key only Arabic has is not one). */
+/** The trans-units of a file, in English order: what has English text (a key only the target has is not one). */
 export function xliffUnits(tree: LocaleTree, fingerprints: Fingerprints, file: string): XliffUnit[] {
   const en = tree.flat[SOURCE]?.[file]?.leaves;
-  const ar = tree.flat[TARGET]?.[file]?.leaves;
+  const lang = tree.target;
+  const translated = tree.flat[lang]?.[file]?.leaves;
   if (!en) return [];
   const text = (leaves: ReadonlyMap<string, unknown> | undefined, key: string) => {
     const value = leaves?.get(key);
@@ -228,13 +242,14 @@ export function xliffUnits(tree: LocaleTree, fingerprints: Fingerprints, file: s
     const review = reviewState(fingerprints, file, unit);
     const markdown = isArticle(file) && unit.key.startsWith('body.');
     if (unit.plural) {
-      for (const form of PLURAL_FORMS) {
+      for (const form of pluralForms(lang)) {
         const english = form === 'one' && en.has(`${unit.key}_one`) ? 'one' : 'other';
         const source = text(en, `${unit.key}_${english}`);
         if (source === undefined) continue;
         const id = `${unit.key}_${form}`;
-        const target = text(ar, id);
+        const target = text(translated, id);
         out.push({
+          lang,
           file,
           id,
           unit: unit.key,
@@ -250,13 +265,13 @@ export function xliffUnits(tree: LocaleTree, fingerprints: Fingerprints, file: s
     }
     const source = text(en, unit.key);
     if (source === undefined) continue;
-    const target = text(ar, unit.key);
-    out.push({ file, id: unit.key, unit: unit.key, markdown, source, target, state: stateOf(target, review), review });
+    const target = text(translated, unit.key);
+    out.push({ lang, file, id: unit.key, unit: unit.key, markdown, source, target, state: stateOf(target, review), review });
   }
   return out;
 }
 
-/** Whether a unit is one `--changed` selects: no Arabic, or no current review. */
+/** Whether a unit is one `--changed` selects: no translation, or no current review. */
 export const isChanged = (unit: XliffUnit): boolean =>
   unit.target === undefined || unit.review.state === 'outdated' || unit.review.state === 'unreviewed';
 
@@ -298,14 +313,43 @@ export function lengthLimits(schema: z.ZodType, key: string): LengthLimits {
   };
 }
 
-/** The numbers each Arabic plural category is used for (CLDR). */
-const PLURAL_NUMBERS: Record<PluralForm, string> = {
-  zero: '0',
-  one: '1',
-  two: '2',
-  few: '3–10, 103–110, 203–210, …',
-  many: '11–99, 111–199, 211–299, …',
-  other: '100–102, 200–202, 300–302, … and fractions',
+/** The numbers each plural category of a language is used for (CLDR), as ranges, where a list of examples would not say it. */
+const PLURAL_NUMBERS: Readonly<Record<string, Readonly<Record<PluralForm, string>>>> = {
+  ar: {
+    zero: '0',
+    one: '1',
+    two: '2',
+    few: '3–10, 103–110, 203–210, …',
+    many: '11–99, 111–199, 211–299, …',
+    other: '100–102, 200–202, 300–302, … and fractions',
+  },
+};
+
+const samples = new Map<string, { whole: number[]; fractions: boolean }>();
+/** Numbers a plural form of a language is used for: whole numbers up to 1000 and a million, and whether fractions. */
+function pluralSamples(lang: string, form: PluralForm): { whole: number[]; fractions: boolean } {
+  const id = `${lang}\0${form}`;
+  if (!samples.has(id)) {
+    const rules = new Intl.PluralRules(lang);
+    const whole = [...Array.from({ length: 1001 }, (_, n) => n), 1_000_000].filter((n) => rules.select(n) === form);
+    samples.set(id, { whole, fractions: [0.5, 1.5, 2.5, 10.5].some((n) => rules.select(n) === form) });
+  }
+  return samples.get(id)!;
+}
+
+/** The numbers a plural form is used for, in a note: PLURAL_NUMBERS's, else the first few of them. */
+function pluralNumbers(lang: string, form: PluralForm): string {
+  const listed = PLURAL_NUMBERS[lang]?.[form];
+  if (listed) return listed;
+  const { whole, fractions } = pluralSamples(lang, form);
+  const shown = whole.slice(0, 6).join(', ') + (whole.length > 6 ? ', …' : '');
+  return [shown, fractions ? 'fractions' : ''].filter(Boolean).join(' and ') || 'no whole number';
+}
+
+/** Whether a plural form is used for one number only (Arabic's zero, one, two): its words may say the number. */
+const saysOneNumber = (lang: string, form: PluralForm): boolean => {
+  const { whole, fractions } = pluralSamples(lang, form);
+  return whole.length === 1 && !fractions;
 };
 
 const BLOCKS: [RegExp, string][] = [
@@ -321,11 +365,13 @@ export interface NoteSources {
   schemas?: LocaleSchemas;
 }
 
-/** The glossary's terms as matchers, compiled once per glossary. */
-const compiled = new WeakMap<Glossary, ReturnType<typeof termMatchers>>();
-function matchersOf(glossary: Glossary): ReturnType<typeof termMatchers> {
-  if (!compiled.has(glossary)) compiled.set(glossary, termMatchers(glossary));
-  return compiled.get(glossary)!;
+/** The glossary's terms as matchers, compiled once per glossary and target language. */
+const compiled = new WeakMap<Glossary, Map<string, ReturnType<typeof termMatchers>>>();
+function matchersOf(glossary: Glossary, lang: string): ReturnType<typeof termMatchers> {
+  const byLanguage = compiled.get(glossary) ?? new Map<string, ReturnType<typeof termMatchers>>();
+  compiled.set(glossary, byLanguage);
+  if (!byLanguage.has(lang)) byLanguage.set(lang, termMatchers(glossary, lang));
+  return byLanguage.get(lang)!;
 }
 
 /** A unit's length limits in the schemas. */
@@ -337,7 +383,8 @@ export function limitsOf(unit: XliffUnit, sources: NoteSources): LengthLimits {
 /** The notes of a unit: where it shows, its description, glossary terms, length limits, plural form, the English of its last review. */
 export function notesOf(unit: XliffUnit, sources: NoteSources): Note[] {
   const notes: Note[] = [];
-  let where = `locales/${TARGET}/${unit.file} → ${unit.id}`;
+  const language = languageName(unit.lang);
+  let where = `locales/${unit.lang}/${unit.file} → ${unit.id}`;
   if (unit.markdown) {
     const block = BLOCKS.find(([pattern]) => pattern.test(unit.source))?.[1] ?? 'a paragraph';
     where += ` (a segment of the article ${unit.file.replace(/^.*\/|\.json$/g, '')}: ${block}, in markdown)`;
@@ -347,29 +394,31 @@ export function notesOf(unit: XliffUnit, sources: NoteSources): Note[] {
   if (description) notes.push({ from: 'context', text: description });
   if (unit.plural) {
     const { form, english } = unit.plural;
-    const words = ['zero', 'one', 'two'].includes(form)
+    const words = saysOneNumber(unit.lang, form)
       ? ' It may say the number in words and leave out its placeholder.'
       : ' Keep every placeholder.';
     notes.push({
       from: 'plural',
-      text: `Arabic plural form "${form}" of ${unit.unit}, used for the numbers ${PLURAL_NUMBERS[form]}; the source is the English "${english}" form.${words}`,
+      text: `${language} plural form "${form}" of ${unit.unit}, used for the numbers ${pluralNumbers(unit.lang, form)}; the source is the English "${english}" form.${words}`,
     });
   }
   if (sources.glossary) {
     const { glossary } = sources;
     const english = unit.source.replace(/`[^`]*`/g, ' ');
-    matchersOf(glossary).forEach((matcher, i) => {
+    matchersOf(glossary, unit.lang).forEach((matcher, i) => {
       const term = glossary.terms[i]!;
-      if (!matcher.en.length || !matcher.has('en', english)) return;
+      // A term without renderings in the target language says nothing about its translation.
+      if (!matcher.en.length || !matcher.target.length || !matcher.has('en', english)) return;
       const excepted = glossary.exceptions.some(
-        (e) => e.lang === TARGET && e.file === unit.file && e.key === unit.id && e.term === term.id,
+        (e) => e.lang === unit.lang && e.file === unit.file && e.key === unit.id && e.term === term.id,
       );
       if (excepted) return;
       const form = (f: string) => `"${f.replace(/\*$/, '…')}"`;
-      const avoid = term.arForbidden?.length ? `; not ${term.arForbidden.map((f) => `«${f}»`).join(', ')}` : '';
+      const forbidden = term.forbidden[unit.lang] ?? [];
+      const avoid = forbidden.length ? `; not ${forbidden.map((f) => `«${f}»`).join(', ')}` : '';
       notes.push({
         from: 'glossary',
-        text: `${matcher.en.map(form).join(' / ')} → ${matcher.ar.map((f) => `«${f}»`).join(' or ')}${avoid}`,
+        text: `${matcher.en.map(form).join(' / ')} → ${matcher.target.map((f) => `«${f}»`).join(' or ')}${avoid}`,
       });
     });
   }
@@ -395,7 +444,10 @@ export function notesOf(unit: XliffUnit, sources: NoteSources): Note[] {
           .split('\n')
           .find((line) => line.startsWith(`${unit.plural!.english}: `))
           ?.slice(unit.plural.english.length + 2) ?? old;
-    notes.push({ from: 'review', text: `The English changed since the Arabic was reviewed. It was reviewed against: ${old}` });
+    notes.push({
+      from: 'review',
+      text: `The English changed since the ${language} was reviewed. It was reviewed against: ${old}`,
+    });
   }
   return notes;
 }
@@ -403,13 +455,15 @@ export function notesOf(unit: XliffUnit, sources: NoteSources): Note[] {
 // ——— writing ———
 
 export interface ExportOptions {
-  /** Only units with no Arabic or no current review. */
+  /** Only units with no translation or no current review. */
   changed?: boolean;
   /** Only this file ("common.json", "blog-posts/<slug>.json"). */
   only?: string;
 }
 
 export interface ExportFile {
+  /** The target language. */
+  lang: string;
   file: string;
   units: (XliffUnit & { notes: Note[]; limits: LengthLimits })[];
 }
@@ -424,6 +478,7 @@ export function exportUnits(
   return (tree.files[SOURCE] ?? [])
     .filter((file) => options.only === undefined || file === options.only)
     .map((file) => ({
+      lang: tree.target,
       file,
       units: xliffUnits(tree, fingerprints, file)
         .filter((unit) => !options.changed || isChanged(unit))
@@ -463,11 +518,11 @@ export function writeXliff(files: readonly ExportFile[]): string {
     return element;
   };
   const close = (element: Element, depth: number) => element.appendChild(doc.createTextNode(`\n${'  '.repeat(depth)}`));
-  for (const { file, units } of files) {
+  for (const { lang, file, units } of files) {
     const fileElement = add(root, 'file', 1, {
       original: file,
       'source-language': SOURCE,
-      'target-language': TARGET,
+      'target-language': lang,
       datatype: 'plaintext',
       'xml:space': 'preserve',
     });
@@ -561,6 +616,13 @@ export function parseXml(text: string): { root: XmlElement } | { error: string }
 const elements = (parent: XmlElement, name?: string) =>
   parent.children.filter((c): c is XmlElement => typeof c !== 'string' && (name === undefined || c.name === name));
 
+/** The target-language of a document's first <file>, if it is well-formed and says one: what `npm run i18n:import` imports into. */
+export function xliffLanguage(text: string): string | undefined {
+  const parsed = parseXml(text);
+  if ('error' in parsed) return undefined;
+  return elements(parsed.root, 'file')[0]?.attributes['target-language'];
+}
+
 /** An inline element's text (a <ph>'s, <bpt>'s…): only text is allowed in it. */
 function codeText(element: XmlElement): string | { error: string } {
   if (element.children.some((c) => typeof c !== 'string'))
@@ -648,8 +710,14 @@ function referenceOf(...lists: (readonly Piece[])[]): Map<string, { code: string
 
 // ——— import ———
 
-/** A language tag's language ("ar-SA" → "ar"). */
-const languageOf = (tag: string | undefined) => tag?.toLowerCase().split(/[-_]/)[0];
+/**
+ * The language of `langs` a language tag names: the same tag in any case ("ar", "en-XA"), or a
+ * language's region or script variant ("ar-SA" → "ar"); undefined when none.
+ */
+export function languageIn(tag: string | undefined, langs: readonly string[]): string | undefined {
+  const lower = tag?.toLowerCase().replace(/_/g, '-');
+  return langs.find((lang) => lang === lower) ?? langs.find((lang) => lang === lower?.split('-')[0]);
+}
 
 /** A value set in a locale file: its JSON path and its text before (undefined: it had none) and after. */
 export interface Change {
@@ -662,9 +730,9 @@ export interface Change {
 export interface ImportPlan {
   /** Why the file cannot be imported; nothing may be written when there is any. */
   rejections: string[];
-  /** The Arabic values the file changes. */
+  /** The translated values the file changes. */
   changes: Change[];
-  /** Arabic files whose content changes: their new value. */
+  /** Translated files whose content changes: their new value. */
   data: Record<string, unknown>;
   /** The locale tree as it would be. */
   tree: LocaleTree;
@@ -686,10 +754,17 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * Sets the text at `key` (a JSON path) in an Arabic file's parsed JSON, in place: an existing key
- * keeps its place; a new one (and any object or list it needs) goes where the English has it.
+ * Sets the text at `key` (a JSON path) in a translated file's parsed JSON (of the language named
+ * `language`), in place: an existing key keeps its place; a new one (and any object or list it
+ * needs) goes where the English has it.
  */
-function setValue(arRoot: unknown, enRoot: unknown, key: string, value: string): { root: unknown } | { error: string } {
+function setValue(
+  arRoot: unknown,
+  enRoot: unknown,
+  key: string,
+  value: string,
+  language: string,
+): { root: unknown } | { error: string } {
   const parts = key.split('.');
   const root: unknown = arRoot ?? (Array.isArray(enRoot) ? [] : {});
   let ar: unknown = root;
@@ -708,7 +783,7 @@ function setValue(arRoot: unknown, enRoot: unknown, key: string, value: string):
       if (!Object.hasOwn(ar, part)) insertOrdered(ar, part, fresh, en);
       else if (last) ar[part] = value;
       ar = ar[part];
-    } else return { error: `${parts.slice(0, i).join('.')} is not an object or a list in the Arabic file` };
+    } else return { error: `${parts.slice(0, i).join('.')} is not an object or a list in the ${language} file` };
     en = enChild;
   }
   return { root };
@@ -735,16 +810,17 @@ function insertOrdered(object: Record<string, unknown>, key: string, value: unkn
   for (const [k, v] of entries) object[k] = v;
 }
 
-/** The tree with some Arabic files replaced. */
-function withArabic(tree: LocaleTree, data: Record<string, unknown>): LocaleTree {
-  const files = [...new Set([...(tree.files[TARGET] ?? []), ...Object.keys(data)])].sort();
+/** The tree with some translated files replaced. */
+function withTranslations(tree: LocaleTree, data: Record<string, unknown>): LocaleTree {
+  const { target } = tree;
+  const files = [...new Set([...(tree.files[target] ?? []), ...Object.keys(data)])].sort();
   return {
     ...tree,
-    files: { ...tree.files, [TARGET]: files },
-    data: { ...tree.data, [TARGET]: { ...tree.data[TARGET], ...data } },
+    files: { ...tree.files, [target]: files },
+    data: { ...tree.data, [target]: { ...tree.data[target], ...data } },
     flat: {
       ...tree.flat,
-      [TARGET]: { ...tree.flat[TARGET], ...Object.fromEntries(Object.entries(data).map(([f, v]) => [f, flatten(v)])) },
+      [target]: { ...tree.flat[target], ...Object.fromEntries(Object.entries(data).map(([f, v]) => [f, flatten(v)])) },
     },
   };
 }
@@ -790,12 +866,12 @@ export function planImport(tree: LocaleTree, fingerprints: Fingerprints, root: X
     const where = `<file original="${file}"> (line ${element.line})`;
     const sourceLanguage = element.attributes['source-language'];
     const targetLanguage = element.attributes['target-language'];
-    if (languageOf(sourceLanguage) !== SOURCE) {
+    if (languageIn(sourceLanguage, [SOURCE]) !== SOURCE) {
       rejections.push(`${where}: source-language is "${sourceLanguage ?? ''}", not ${SOURCE}`);
       continue;
     }
-    if (languageOf(targetLanguage) !== TARGET) {
-      rejections.push(`${where}: target-language is "${targetLanguage ?? '(none)'}", not ${TARGET}`);
+    if (languageIn(targetLanguage, [tree.target]) !== tree.target) {
+      rejections.push(`${where}: target-language is "${targetLanguage ?? '(none)'}", not ${tree.target}`);
       continue;
     }
     if (!enFiles.includes(file)) {
@@ -862,11 +938,11 @@ export function planImport(tree: LocaleTree, fingerprints: Fingerprints, root: X
       const problems: string[] = [];
       const text = readInline(target, referenceOf(sourcePieces, exported), problems);
       if (text !== '') {
-        // The codes the text has, read as the export reads them, against the source's (or those the Arabic already had).
+        // The codes the text has, read as the export reads them, against the source's (or those the translation already had).
         const pieces = toPieces(text, unit.markdown);
         const vsSource = codeDifference(sourcePieces, pieces);
         const vsBefore = unit.target === undefined ? undefined : codeDifference(exported, pieces);
-        const words = unit.plural && ['zero', 'one', 'two'].includes(unit.plural.form);
+        const words = unit.plural && saysOneNumber(unit.lang, unit.plural.form);
         const fits = (d: { missing: string[]; added: string[] }) =>
           d.added.length === 0 && (d.missing.length === 0 || (words && d.missing.every((m) => /^«\{\{/.test(m))));
         if (!fits(vsSource) && !(vsBefore && fits(vsBefore))) {
@@ -888,8 +964,8 @@ export function planImport(tree: LocaleTree, fingerprints: Fingerprints, root: X
   for (const { unit, target } of read) {
     if (target === undefined || target === unit.target) continue;
     const file = unit.file;
-    if (!(file in data)) data[file] = structuredClone(tree.data[TARGET]?.[file]);
-    const set = setValue(data[file], tree.data[SOURCE]?.[file], unit.id, target);
+    if (!(file in data)) data[file] = structuredClone(tree.data[tree.target]?.[file]);
+    const set = setValue(data[file], tree.data[SOURCE]?.[file], unit.id, target, languageName(tree.target));
     if ('error' in set) {
       rejections.push(`${file} → ${unit.id}: ${set.error}`);
       continue;
@@ -899,9 +975,9 @@ export function planImport(tree: LocaleTree, fingerprints: Fingerprints, root: X
   }
   if (rejections.length) return plan;
   plan.data = data;
-  plan.tree = withArabic(tree, data);
+  plan.tree = withTranslations(tree, data);
 
-  // The review records: units marked final (a plural group when all six forms are).
+  // The review records: units marked final (a plural group when all its forms are: six in Arabic).
   const next: Fingerprints = structuredClone(fingerprints);
   const groups = new Map<string, { unit: XliffUnit; final: boolean; target: boolean }[]>();
   for (const { unit, target, state } of read) {
@@ -917,14 +993,13 @@ export function planImport(tree: LocaleTree, fingerprints: Fingerprints, root: X
       plan.imported.push({ file, unit: key });
     if (!entries.some((e) => e.final)) continue;
     const name = `${file} → ${key}`;
-    if (entries[0]!.unit.plural && (entries.length < PLURAL_FORMS.length || !entries.every((e) => e.final))) {
-      plan.notRecorded.push(
-        `${name}: a plural group is recorded as reviewed when all its ${PLURAL_FORMS.length} forms are final`,
-      );
+    const forms = pluralForms(tree.target).length;
+    if (entries[0]!.unit.plural && (entries.length < forms || !entries.every((e) => e.final))) {
+      plan.notRecorded.push(`${name}: a plural group is recorded as reviewed when all its ${forms} forms are final`);
       continue;
     }
     if (!entries.every((e) => e.target)) {
-      plan.notRecorded.push(`${name}: final without an Arabic text`);
+      plan.notRecorded.push(`${name}: final without ${article(languageName(tree.target))} text`);
       continue;
     }
     const english = treeUnits(plan.tree, file).find((u) => u.key === key)?.en;
@@ -950,8 +1025,11 @@ export const exportXliff = (
   options: ExportOptions = {},
 ): string => writeXliff(exportUnits(tree, fingerprints, sources, options));
 
+/** "an Arabic", "a French": the indefinite article of a language's name. */
+const article = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+
 export interface ImportOptions {
-  /** The review records' file (default <locales>/ar.fingerprints.json). */
+  /** The review records' file (default <locales>/<lang>.fingerprints.json). */
   fingerprints?: string;
   /** For the QA: the schemas and the declared local editions. */
   schemas?: LocaleSchemas;
@@ -970,12 +1048,13 @@ export type ImportOutcome =
     };
 
 /**
- * Imports an XLIFF document into the locales of `tree`: all or nothing. Each Arabic file that
+ * Imports an XLIFF document into the locales of `tree`, for its target language: all or nothing.
+ * The document's target-language must be the tree's. Each translated file that
  * changes is written as it was (its byte order mark, JSON with two spaces, its final newline or
  * none), and the review records when one changes (as `npm run i18n:reviewed` writes them).
  */
 export function importXliff(text: string, tree: LocaleTree, options: ImportOptions = {}): ImportOutcome {
-  const recordsFile = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, TARGET));
+  const recordsFile = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, tree.target));
   const records = readFingerprints(recordsFile);
   if ('error' in records) return { ok: false, rejections: [`${recordsFile}: ${records.error}; fix it (git checkout it) first`] };
   const parsed = parseXml(text);
@@ -985,7 +1064,7 @@ export function importXliff(text: string, tree: LocaleTree, options: ImportOptio
 
   const written: string[] = [];
   for (const [file, value] of Object.entries(plan.data)) {
-    const target = path.join(tree.dir, TARGET, file);
+    const target = path.join(tree.dir, tree.target, file);
     const old = existsSync(target) ? readFileSync(target, 'utf8') : '\n';
     const bom = old.startsWith('\uFEFF') ? '\uFEFF' : '';
     mkdirSync(path.dirname(target), { recursive: true });
@@ -1004,7 +1083,7 @@ export function importXliff(text: string, tree: LocaleTree, options: ImportOptio
         fingerprints: plan.fingerprints,
         editions: options.editions,
       }).filter(
-        (f) => f.lang === TARGET && (imported.has(`${f.file}\0${f.key}`) || imported.has(`${f.file}\0${pluralBase(f.key)}`)),
+        (f) => f.lang === tree.target && (imported.has(`${f.file}\0${f.key}`) || imported.has(`${f.file}\0${pluralBase(f.key)}`)),
       )
     : [];
   return { ok: true, plan, written, findings };

@@ -1,33 +1,38 @@
 // The translation rules, once: what `npm run i18n:check` (scripts/i18n-check.ts) reports and what the
 // unit tests (tests/unit/translation-rules.test.ts) hold the real locale files to. Pure functions over
 // parsed JSON: no file access, nothing a page imports (this module never reaches the browser bundle).
-//   - key parity: Arabic has exactly the keys of English, plural keys compared by their base key;
-//   - plural forms: wherever English has a plural (`key_other`), Arabic has all six forms;
-//   - Arabic letters: an Arabic value has Arabic words;
-//   - differs from English: an Arabic value is not the English one copied;
+// Each rule compares the source (English) with one target language at a time:
+//   - key parity: the target has exactly the keys of English, plural keys compared by their base key;
+//   - plural forms: wherever English has a plural (`key_other`), the target has every form its
+//     language uses (Intl.PluralRules: all six for Arabic);
+//   - own letters: a value in a language written in a script of SCRIPT_LETTERS has letters of it
+//     (an Arabic, Urdu or Persian value has Arabic letters);
+//   - differs from English: a target value is not the English one copied;
 //   - schemas: every file validates against its zod schema (src/content/schemas.ts).
-// Exemptions from the two text rules (Arabic letters, differs from English) are in EXEMPT, and only there.
+// Exemptions from the two text rules (own letters, differs from English) are in EXEMPT, and only there.
 import type { z } from 'zod';
 import { PLURAL_FORMS, PLURAL_SUFFIX } from '../../src/content/schemas';
-import { DEFAULT_LANG } from '../../src/lib/language/languages';
+import { DEFAULT_LANG, LANGUAGE_LIST, otherLangs, type Dir, type Lang } from '../../src/lib/language/languages';
 
 export { PLURAL_FORMS, PLURAL_SUFFIX };
 
-/**
- * The language the keys come from (the first of LANGUAGES), and the one translated from it. The
- * translators' tools pair the source with this one target: the glossary, the QA and XLIFF.
- */
+/** The language the keys come from: the first of LANGUAGES. */
 export const SOURCE = DEFAULT_LANG;
-export const TARGET = 'ar';
+/**
+ * The languages translated from it: every other language of LANGUAGE_LIST, in its order. The
+ * translators' tools take them as a parameter (the commands pass this list), so that the tests can
+ * give them languages the site does not have.
+ */
+export const TARGETS: readonly Lang[] = otherLangs(SOURCE);
 /** Article bodies: read whole by src/content/postBodies.ts, never through t(). */
 export const POSTS_DIR = 'blog-posts';
 
 /**
- * The one exemption list of the text rules (Arabic letters, differs from English), by file and key.
- * Values with no words of their own (only {{placeholders}}, $t(...), digits, punctuation) need no entry.
+ * The one exemption list of the text rules (own letters, differs from English), by file and key, in
+ * every target language. Values with no words of their own (only {{placeholders}}, $t(...), digits,
+ * punctuation) need no entry.
  */
 export const EXEMPT: readonly { file: string; key: RegExp; why: string }[] = [
-  { file: 'common.json', key: /^language\./, why: 'the language switcher names the other language in that language' },
   {
     file: 'team.json',
     key: /^member\.github$/,
@@ -37,8 +42,82 @@ export const EXEMPT: readonly { file: string; key: RegExp; why: string }[] = [
 
 export const isExempt = (file: string, key: string): boolean => EXEMPT.some((e) => e.file === file && e.key.test(key));
 
-const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const LETTER = /\p{L}/u;
+
+// ——— what the rules know of a language ———
+
+const LANGUAGE_NAMES = new Intl.DisplayNames('en', { type: 'language', fallback: 'code' });
+
+/** A language's name in English, for messages ("ar" → "Arabic", "fr" → "French"); the code itself if Intl has none. */
+export function languageName(lang: string): string {
+  try {
+    return LANGUAGE_NAMES.of(lang) ?? lang;
+  } catch {
+    return lang; // not a well-formed language tag
+  }
+}
+
+/** The script a language is written in (ISO 15924: "Arab", "Latn"), as CLDR's likely subtags say; undefined if unknown. */
+export function scriptOf(lang: string): string | undefined {
+  try {
+    return new Intl.Locale(lang).maximize().script;
+  } catch {
+    return undefined; // not a well-formed language tag
+  }
+}
+
+/**
+ * The letters of the scripts the own-letters rule knows, by ISO 15924 code. A target language
+ * written in one of them (Arabic: ar, ur, fa, …) has its values checked for them; another one
+ * (French, in Latin letters like the English) only for being the English copied.
+ */
+const SCRIPT_LETTERS: Readonly<Record<string, { name: string; letter: RegExp }>> = {
+  Arab: { name: 'Arabic', letter: /[\u0600-\u06FF]/ },
+};
+
+/** The letters a value in `lang` must have (Arabic letters for ar), or undefined when the rule does not apply to it. */
+export function ownLetters(lang: string): { name: string; letter: RegExp } | undefined {
+  const script = scriptOf(lang);
+  return script === undefined ? undefined : SCRIPT_LETTERS[script];
+}
+
+/**
+ * Whether `lang` is written in another script than English (Arabic, Japanese…): then a Latin word
+ * in its copy is a name kept as it is (React, ISO), which the QA holds the pair to.
+ */
+export function keepsLatinNames(lang: string): boolean {
+  const script = scriptOf(lang);
+  return script !== undefined && script !== scriptOf(SOURCE);
+}
+
+/** Scripts written right to left, for a language LANGUAGE_LIST does not list (a test's). */
+const RTL_SCRIPTS = new Set(['Arab', 'Hebr', 'Syrc', 'Thaa', 'Nkoo', 'Adlm', 'Rohg']);
+
+/** The direction of a language's text: LANGUAGE_LIST's, else its script's. */
+export function dirOfLanguage(lang: string): Dir {
+  const listed = LANGUAGE_LIST.find((language) => language.code === lang);
+  if (listed) return listed.dir;
+  const script = scriptOf(lang);
+  return script !== undefined && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+}
+
+export type PluralForm = (typeof PLURAL_FORMS)[number];
+
+/**
+ * The plural forms a language's keys need (its CLDR plural categories, as i18next picks them, in
+ * the order of PLURAL_FORMS): all six for Arabic, one and other for English, one, many and other
+ * for French.
+ */
+export function pluralForms(lang: string): PluralForm[] {
+  const categories: readonly string[] = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  return PLURAL_FORMS.filter((form) => categories.includes(form));
+}
+
+/** "all six plural forms", "its 3 plural forms", "the plural form", for a message. */
+function formsNeeded(forms: readonly PluralForm[]): string {
+  if (forms.length === PLURAL_FORMS.length) return 'all six plural forms';
+  return forms.length === 1 ? 'the plural form' : `its ${forms.length} plural forms`;
+}
 
 /** The words of a value: without {{placeholders}} and $t(...) nesting. */
 export const words = (value: string): string => value.replace(/\{\{[^}]*\}\}/g, '').replace(/\$t\([^)]*\)/g, '');
@@ -81,31 +160,33 @@ export interface RuleProblem {
 }
 
 /**
- * Key parity and plural forms of one file: `en` and `ar` are its leaves in each language;
- * `sourceFile` is how the English file is named in messages.
+ * Key parity and plural forms of one file: `en` and `target` are its leaves in English and in the
+ * target language `lang`; `sourceFile` is how the English file is named in messages.
  */
 export function keyProblems(
   en: ReadonlyMap<string, unknown>,
-  ar: ReadonlyMap<string, unknown>,
+  target: ReadonlyMap<string, unknown>,
   sourceFile: string,
+  lang: string,
 ): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  // English plural groups: every key with an `_other` form. Arabic needs all six forms of each.
+  // English plural groups: every key with an `_other` form. The target needs each form its language uses.
   const plurals = new Set([...en.keys()].filter((k) => k.endsWith('_other')).map(pluralBase));
   const isPluralForm = (key: string) => PLURAL_SUFFIX.test(key) && plurals.has(pluralBase(key));
   for (const [key, value] of en) {
-    if (!isPluralForm(key) && !ar.has(key)) problems.push({ kind: 'missing', key, message: `English: ${quote(value)}` });
+    if (!isPluralForm(key) && !target.has(key)) problems.push({ kind: 'missing', key, message: `English: ${quote(value)}` });
   }
+  const forms = pluralForms(lang);
   for (const base of plurals) {
-    for (const form of PLURAL_FORMS.filter((f) => !ar.has(`${base}_${f}`))) {
+    for (const form of forms.filter((f) => !target.has(`${base}_${f}`))) {
       problems.push({
         kind: 'missing',
         key: `${base}_${form}`,
-        message: `Arabic needs all six plural forms (_${PLURAL_FORMS.join(', _')}); English: ${quote(en.get(`${base}_other`))}`,
+        message: `${languageName(lang)} needs ${formsNeeded(forms)} (_${forms.join(', _')}); English: ${quote(en.get(`${base}_other`))}`,
       });
     }
   }
-  for (const key of ar.keys()) {
+  for (const key of target.keys()) {
     if (isPluralForm(key) || en.has(key)) continue;
     const why = PLURAL_SUFFIX.test(key) ? 'English has no plural here' : 'not in English';
     problems.push({ kind: 'extra', key, message: `${why}: remove it, or add it to ${sourceFile} first` });
@@ -114,22 +195,24 @@ export function keyProblems(
 }
 
 /**
- * Arabic letters and "differs from English" for the Arabic leaves of `file` ("common.json",
- * "blog-posts/x.json"); `en` is the English file's leaves, if it has one.
+ * Own letters and "differs from English" for the leaves of `file` ("common.json", "blog-posts/x.json")
+ * in the target language `lang`; `en` is the English file's leaves, if it has one.
  */
 export function untranslatedProblems(
   file: string,
   en: ReadonlyMap<string, unknown> | undefined,
-  ar: ReadonlyMap<string, unknown>,
+  target: ReadonlyMap<string, unknown>,
+  lang: string,
 ): RuleProblem[] {
   const problems: RuleProblem[] = [];
-  for (const [key, value] of ar) {
+  const own = ownLetters(lang);
+  for (const [key, value] of target) {
     if (typeof value !== 'string' || isExempt(file, key)) continue;
     const text = words(value);
     if (!LETTER.test(text)) continue; // a pure template: {{placeholders}}, $t(...), digits, punctuation
     if (en?.get(key) === value) problems.push({ kind: 'untranslated', key, message: `same as English: ${quote(value)}` });
-    else if (!ARABIC_LETTER.test(text))
-      problems.push({ kind: 'untranslated', key, message: `no Arabic letters: ${quote(value)}` });
+    else if (own && !own.letter.test(text))
+      problems.push({ kind: 'untranslated', key, message: `no ${own.name} letters: ${quote(value)}` });
   }
   return problems;
 }

@@ -37,12 +37,12 @@ const usable = (form: string) => !form.includes('$t(') && !form.endsWith('*');
 const unique = (keys: string[]) => [...new Set(keys.filter((key) => key.length >= 2))];
 
 function glossaryNames(glossary: Glossary): LexiconName[] {
-  return glossary.terms
-    .filter((term) => term.en?.some(usable) && term.ar?.some(usable))
-    .map((term) => {
-      const spellings = [...term.en!, ...term.ar!, ...(term.arForbidden ?? []), ...(term.typed ?? [])].filter(usable);
-      return { keys: unique(spellings.map(matchKey)), en: term.en!.filter(usable), ar: term.ar!.filter(usable) };
-    });
+  return glossary.terms.flatMap((term) => {
+    const [en, ar] = [term.en ?? [], term.renderings.ar ?? []];
+    if (!en.some(usable) || !ar.some(usable)) return [];
+    const spellings = [...en, ...ar, ...(term.forbidden.ar ?? []), ...(term.typed ?? [])].filter(usable);
+    return [{ keys: unique(spellings.map(matchKey)), en: en.filter(usable), ar: ar.filter(usable) }];
+  });
 }
 
 interface TeamCopy {

@@ -34,7 +34,7 @@ const find = (findings: GlossaryFinding[], key: string) => findings.filter((f) =
 
 describe('the glossary', () => {
   it('has no violations in the project', () => {
-    const findings = glossaryFindings(loadGlossary(), texts('locales', 'en'), texts('locales', 'ar'));
+    const findings = glossaryFindings(loadGlossary(), texts('locales', 'en'), texts('locales', 'ar'), 'ar');
     expect(findings.map((f) => `${f.lang}/${f.file} ${f.key}: ${f.message}`)).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ describe('the glossary', () => {
 
   describe('on a fixture', () => {
     const glossary = loadGlossary(path.join(root, fixture, 'locales/glossary.json'));
-    const findings = glossaryFindings(glossary, texts(`${fixture}/locales`, 'en'), texts(`${fixture}/locales`, 'ar'));
+    const findings = glossaryFindings(glossary, texts(`${fixture}/locales`, 'en'), texts(`${fixture}/locales`, 'ar'), 'ar');
 
     it('reports a forbidden rendering, with the fix', () => {
       expect(find(findings, 'learn')).toEqual([
@@ -121,7 +121,7 @@ describe('the glossary', () => {
     });
     const en = { 'a.json': leaves({ one: 'enterprise software', two: 'an erp system', three: '40 x 3', four: 'on X' }) };
     const ar = { 'a.json': leaves({ one: 'برمجيات المؤسسات', two: 'نظام مخصص', three: '40 × 3', four: 'على منصة أخرى' }) };
-    expect(glossaryFindings(glossary, en, ar).map((f) => `${f.key} ${f.term}`)).toEqual(['two erp', 'four x']);
+    expect(glossaryFindings(glossary, en, ar, 'ar').map((f) => `${f.key} ${f.term}`)).toEqual(['two erp', 'four x']);
   });
 
   it('fixes a UK spelling word by word, keeping the ending and the capital', () => {
@@ -129,7 +129,7 @@ describe('the glossary', () => {
       terms: [{ id: 'uk-organise', enForbidden: ['organiz*'], use: 'organis*' }],
       exceptions: [],
     });
-    const findings = glossaryFindings(glossary, { 'a.json': leaves({ k: 'Organized teams, organizations' }) }, {});
+    const findings = glossaryFindings(glossary, { 'a.json': leaves({ k: 'Organized teams, organizations' }) }, {}, 'ar');
     expect(findings.map((f) => f.message)).toEqual([
       expect.stringContaining('"Organized": write "Organised"'),
       expect.stringContaining('"organizations": write "organisations"'),
@@ -141,7 +141,9 @@ describe('the glossary', () => {
       terms: [{ id: 'python', en: ['Python'], ar: ['Python'] }],
       exceptions: [{ file: 'a.json', key: 'gone', lang: 'ar', term: 'python', reason: 'the key was renamed since' }],
     });
-    expect(glossaryFindings(glossary, {}, {})).toEqual([expect.objectContaining({ kind: 'unused-exception', key: 'gone' })]);
+    expect(glossaryFindings(glossary, {}, {}, 'ar')).toEqual([
+      expect.objectContaining({ kind: 'unused-exception', key: 'gone' }),
+    ]);
   });
 
   it('rejects an invalid glossary, saying where', () => {
