@@ -140,8 +140,8 @@ function mirroringProblems(ltr: LayoutSnapshot, rtl: LayoutSnapshot): string[] {
 /**
  * The routes in a few groups, one test each (the workers share them out): each group's tabs, one per
  * pseudo-locale, load their first route and follow the router to the rest. A load of its own for
- * every route would cost twice the processor time (a document, its scripts and axe's start) for
- * the same pages: the routes' loads, statuses and first paint are the route sweep's
+ * every route cost about a fifth more processor time (a document, its scripts and axe's start each
+ * time) for the same pages: the routes' loads, statuses and first paint are the route sweep's
  * (pages.spec.ts), in every real language, and each route's prerendered page in the pseudo-locales
  * is checked by the test of a new language below.
  */

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LANG, type LanguageInfo } from '../../src/lib/language/languages';
@@ -55,8 +65,9 @@ function pseudoFolder(from: string, to: string, lang: PseudoLang) {
 
 /**
  * A copy of the project (its committed files, with this checkout's node_modules) in a new temporary
- * folder, in which the pseudo-locales are languages as a new language would be: an entry in
- * LANGUAGE_LIST and a folder under locales/, made from the default language's. Nothing here
+ * folder, in which the pseudo-locales are languages as a new language would be (docs/architecture.md,
+ * "A new language"): an entry in LANGUAGE_LIST, a folder under locales/ made from the default
+ * language's, and their names in every language's search.json. Their fonts are English's and Arabic's. Nothing here
  * touches this checkout: the pseudo-locales never reach its dist/. Returns the copy's folder.
  */
 export function pseudoProject(): string {
@@ -71,6 +82,17 @@ export function pseudoProject(): string {
 
   for (const { code } of PSEUDO_LANGUAGES)
     pseudoFolder(path.join(dir, 'locales', DEFAULT_LANG), path.join(dir, 'locales', code), code);
+  // Every language's search names the new ones, as its translators would add them.
+  for (const lang of readdirSync(path.join(dir, 'locales'))) {
+    const file = path.join(dir, 'locales', lang, 'search.json');
+    if (!existsSync(file)) continue;
+    const search = JSON.parse(readFileSync(file, 'utf8'));
+    for (const { code, nativeName } of PSEUDO_LANGUAGES) {
+      search.languageNames[code] ??= nativeName;
+      search.inLanguage[code] ??= nativeName;
+    }
+    writeFileSync(file, `${JSON.stringify(search, null, 2)}\n`);
+  }
   const list = path.join(dir, 'src/lib/language/languages.ts');
   const source = readFileSync(list, 'utf8');
   if (!source.includes(LIST_END)) throw new Error(`src/lib/language/languages.ts: no "${LIST_END}" to add the entries before`);
