@@ -1,6 +1,6 @@
 // `npm test`: lint then the production build, beside the translation check, type check and unit tests; then end-to-end tests against the
-// built site: the Chromium suite (Playwright, headless) and, beside it, the cross-engine set in
-// Firefox and WebKit (tests/engines/run.ts). Exits non-zero on the first failure. Nothing in it depends on how fast
+// built site: the Chromium suite (Playwright, headless), then the cross-engine set in Firefox and
+// WebKit (tests/engines/run.ts). Exits non-zero on the first failure. Nothing in it depends on how fast
 // the machine is: timed checks (the taps' timing at 4× CPU, Lighthouse) are `npm run test:taps` and
 // `npm run bench`, which report the figures and fail there.
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,27 +32,22 @@ process.on('exit', () => {
 });
 
 /**
- * Runs a step beside others: its output is held and printed whole when it ends (so that the logs
- * do not interleave), or with `live`, passed through as it comes (one step at a time may). Exits on
- * failure.
+ * Runs a step beside others: its output is held and printed whole when it ends, so that the logs
+ * do not interleave. Exits on failure.
  */
-async function runStep([label, command, args, after]: Step, { live = false, env = {} } = {}): Promise<void> {
+async function runStep([label, command, args, after]: Step): Promise<void> {
   await after;
   return new Promise<void>((resolve) => {
     const started = Date.now();
-    if (live) console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-    const child = spawn(command, args, {
-      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     running.add(child);
     const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code, signal) => {
       running.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      if (!live) console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString().trimEnd()}`);
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString().trimEnd()}`);
       if (code !== 0) {
         console.error(`\n✖ ${label} failed (exit ${code ?? signal}) after ${seconds} s.`);
         process.exit(code || 1);
@@ -263,15 +258,12 @@ run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts'])
 await installing?.all;
 const browserEnv = ensureChromium();
 const nginxEnv = ensureNginx();
+run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '--project=desktop', '--project=phone'], {
+  ...browserEnv,
+  ...nginxEnv,
+});
 ensureEngines();
-// The cross-engine set runs beside the Chromium suite (its own servers, on its own ports): the
-// Chromium suite leaves about a sixth of the processor idle while its tests wait on timers and
-// quiet networks, which the set fills, instead of 80-100 s on its own after it.
-await Promise.all([
-  runStep(['end-to-end tests (Chromium)', npx, ['playwright', 'test', '--project=desktop', '--project=phone']], {
-    live: true,
-    env: { ...browserEnv, ...nginxEnv },
-  }),
-  runStep(['end-to-end tests (Firefox and WebKit)', 'node', ['--import', 'tsx', 'tests/engines/run.ts']]),
-]);
+// After the Chromium suite, not beside it: the suite keeps both cores busy but for a sixth of the
+// time, and beside it the set made the two take 558 s together against about 530 one after the other.
+run('end-to-end tests (Firefox and WebKit)', 'node', ['--import', 'tsx', 'tests/engines/run.ts']);
 console.log('\n✔ all checks passed');

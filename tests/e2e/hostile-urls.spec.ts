@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers';
-import { LANGUAGES, LANG_ALTERNATIVES, text, type Lang } from '../support/locales';
+import { DEFAULT_LANG, LANGUAGES, LANG_ALTERNATIVES, perLanguage, text, type Lang } from '../support/locales';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -21,20 +21,14 @@ test.use({ reducedMotion: 'reduce' });
 const message = (lang: Lang, ns: string, key: string) => text(lang, `${ns}:${key}`);
 
 /** Every not-found message of the error catalogue: the 404 page and each record's own. */
-const NOT_FOUND: Record<Lang, string[]> = {
-  en: [],
-  ar: [],
-};
-for (const lang of LANGUAGES) {
-  NOT_FOUND[lang] = [
-    message(lang, 'common', 'notFound.title'),
-    message(lang, 'services', 'notFound.title'),
-    message(lang, 'blog', 'notFound'),
-    message(lang, 'team', 'member.notFound'),
-    message(lang, 'careers', 'job.notFound'),
-    message(lang, 'careers', 'internship.notFound'),
-  ];
-}
+const NOT_FOUND = perLanguage((lang) => [
+  message(lang, 'common', 'notFound.title'),
+  message(lang, 'services', 'notFound.title'),
+  message(lang, 'blog', 'notFound'),
+  message(lang, 'team', 'member.notFound'),
+  message(lang, 'careers', 'job.notFound'),
+  message(lang, 'careers', 'internship.notFound'),
+]);
 
 /** Text found in files outside dist/ (and in /etc/passwd): none may ever be in a response. */
 const SECRETS = [
@@ -240,7 +234,8 @@ async function visit(page: Page, origin: string, problems: string[], c: Case): P
   // A frame more, for errors React reports after the commit (recoverable hydration errors).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
   const url = new URL(page.url());
-  const lang: Lang = url.pathname.startsWith('/ar/') ? 'ar' : 'en';
+  const first = url.pathname.split('/')[1];
+  const lang: Lang = LANGUAGES.find((code) => code === first) ?? DEFAULT_LANG;
   const state = await inspect(page);
   const notFound = state.h1.length === 1 && NOT_FOUND[lang].includes(state.h1[0]!);
   const shown = `h1 ${JSON.stringify(state.h1)} at ${url.pathname}${url.search}${url.hash}`;

@@ -76,7 +76,12 @@ async function open(page: Page, url: string, first: boolean): Promise<void> {
   await expect.soft(page.getByRole('heading', { level: 1 }), `${url}: one h1`).toHaveCount(1);
 }
 
-/** Reads the page at 1280 and 390 px and checks what one page can show alone. */
+/**
+ * Reads the page at 1280 and 390 px and checks what one page can show alone. axe runs on the
+ * right-to-left pages: they carry the longer text and the mirrored layout at once, and their
+ * left-to-right twins are the same elements, colours and sizes, mirrored (which the mirroring check
+ * holds them to). Once per route and width instead of twice: about a third of the file's processor time.
+ */
 async function readPage(page: Page, url: string, code: string, dir: string): Promise<Map<number, LayoutSnapshot>> {
   const snapshots = new Map<number, LayoutSnapshot>();
   for (const width of WIDTHS) {
@@ -90,7 +95,7 @@ async function readPage(page: Page, url: string, code: string, dir: string): Pro
     expect.soft(snapshot.unbracketed, `${at}: text that no locale file gave`).toEqual([]);
     expect.soft(snapshot.sideways, `${at}: sideways scroll`).toBe(0);
     expect.soft(snapshot.clipped, `${at}: text cut off`).toEqual([]);
-    expect.soft(await axeViolations(page), `${at}: axe`).toEqual([]);
+    if (dir === 'rtl') expect.soft(await axeViolations(page), `${at}: axe`).toEqual([]);
   }
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
   return snapshots;

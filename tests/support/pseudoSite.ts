@@ -79,6 +79,10 @@ export function pseudoProject(): string {
     cpSync(path.join(ROOT, file), path.join(dir, file));
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // The share cards this checkout's build drew (a cache by content): the copy draws only its new
+  // languages' cards. Copied, not linked: the copy's build prunes the cache to its own cards.
+  const cards = path.join(ROOT, '.build', 'share-cards');
+  if (existsSync(cards)) cpSync(cards, path.join(dir, '.build', 'share-cards'), { recursive: true });
 
   for (const { code } of PSEUDO_LANGUAGES)
     pseudoFolder(path.join(dir, 'locales', DEFAULT_LANG), path.join(dir, 'locales', code), code);
