@@ -21,10 +21,10 @@ import { dist } from './support/servers';
  * without knowing Arabic, what a translation would: text no locale file gave, layouts that cannot
  * take longer words, and a right-to-left page that does not mirror its left-to-right one.
  *
- * Each route is opened once per pseudo-locale (see GROUPS below), at 1280 px, and checked there and again at 390 px
- * (the same page made narrower: the pseudo text is the subject, and the phone's own loads, touch
- * and menus are tested in both real languages by every other spec). Motion is reduced so that
- * nothing is mid-animation when the boxes are measured.
+ * Each route is opened once per pseudo-locale (see GROUPS below), at 1280 px, and checked there
+ * and again at 390 px (the same page made narrower: the pseudo text is the subject, and the phone's
+ * own loads, touch and menus are tested in both real languages by every other spec). Motion is
+ * reduced so that nothing is mid-animation when the boxes are measured.
  */
 test.use({ baseURL: pseudoOrigin(), reducedMotion: 'reduce' });
 
