@@ -15,21 +15,10 @@
 // 2-core build machine, and the first load of home and of an article is within 1 KiB of what it is
 // at 10 posts.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { scratchCopy } from './lib/scratch-copy';
 import { BLOG_CATEGORY_IDS } from '../src/content/ids';
 import { loadPosts, RECORDS_DIR, TEXT_DIR } from '../src/content/postFiles';
 import { riyadhDay } from '../src/content/schemas';
@@ -42,19 +31,6 @@ const args = process.argv.slice(2);
 const target = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1000);
 const keep = args.includes('--keep');
 if (!Number.isInteger(target) || target < 1) throw new Error('bench:scale takes a number of posts, such as 1000');
-
-/** The project's tracked files, copied; node_modules linked. */
-function scratchCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'scale-'));
-  const files = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(path.join(ROOT, file))) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 /** Adds synthetic posts until the blog has `total`, in both languages, published a day apart. */
 function grow(dir: string, total: number): void {
@@ -124,7 +100,7 @@ interface Row {
 }
 
 function measure(posts: number | null): Row {
-  const dir = scratchCopy();
+  const dir = scratchCopy('scale');
   try {
     if (posts !== null) grow(dir, posts);
     const count = loadPosts({ dir: path.join(dir, 'locales'), preview: false }).posts.length;

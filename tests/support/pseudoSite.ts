@@ -1,18 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANG, type LanguageInfo } from '../../src/lib/language/languages';
+import { scratchCopy } from '../../scripts/lib/scratch-copy';
 import { pseudoTree, type PseudoLang } from './pseudo';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -71,14 +61,7 @@ function pseudoFolder(from: string, to: string, lang: PseudoLang) {
  * touches this checkout: the pseudo-locales never reach its dist/. Returns the copy's folder.
  */
 export function pseudoProject(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pseudo-site-'));
-  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = scratchCopy('pseudo-site');
   // The share cards this checkout's build drew (a cache by content): the copy draws only its new
   // languages' cards. Copied, not linked: the copy's build prunes the cache to its own cards.
   const cards = path.join(ROOT, '.build', 'share-cards');
