@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openPage, watchConsole } from './helpers';
-import { LANGUAGES } from '../support/locales';
+import { openPage, waitForReact, watchConsole } from './helpers';
+import { LANGUAGES, text } from '../support/locales';
 
 const T = {
   en: { services: 'Our Services', blogs: '📚 Latest Blogs', tech: 'Technology slider' },
@@ -126,6 +126,37 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await expect.poll(() => slidesPerView(carousel)).toBe(2);
   });
+
+  for (const lang of LANGUAGES)
+    test(`a carousel keeps its slide and its focused dot while the bands below load their words (${lang})`, async ({ page }) => {
+      await openPage(page, `/${lang}/home`);
+      const carousel = page.getByRole('region', { name: text(lang, 'testimonials:carouselLabel'), exact: true });
+      await swiperOf(carousel);
+      // Swiper starting again gives the track back first (Carousel removes data-swiper): count that.
+      await carousel.evaluate((root) => {
+        const counted = root as HTMLElement & { restarts?: number };
+        counted.restarts = 0;
+        new MutationObserver(() => {
+          if (!root.hasAttribute('data-swiper')) counted.restarts! += 1;
+        }).observe(root, { attributes: true, attributeFilter: ['data-swiper'] });
+      });
+      const dot = carousel.locator('.swiper-pagination-bullet').nth(2);
+      await dot.click();
+      await expect(dot).toBeFocused();
+      await expect(dot).toHaveClass(/swiper-pagination-bullet-active/);
+
+      // The contact band, further down, loads its code and its namespace as it comes near: new
+      // words for every component of the page, but none for the carousel.
+      const contactWords = page.waitForResponse(new RegExp(`/assets/locale-${lang}-contact-`));
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await contactWords;
+      await waitForReact(page.locator('#contact'));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+      expect(await carousel.evaluate((root) => (root as HTMLElement & { restarts?: number }).restarts)).toBe(0);
+      await expect(dot).toBeFocused();
+      await expect(dot).toHaveClass(/swiper-pagination-bullet-active/);
+    });
 
   test('highlights swipe on phones (1 slide, 1.5 from 480px, 2 from 640px) @phone', async ({ page }) => {
     await openPage(page, '/en/home');

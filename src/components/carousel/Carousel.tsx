@@ -7,9 +7,10 @@ import { formatNumber } from '../../lib/format';
 import { nextTask } from '../../lib/nextTask';
 import { useDir } from '../../lib/language/lang';
 import { whenPageReady } from '../../lib/pageReady';
+import { useByValue } from '../../lib/useByValue';
 import { useReducedMotion } from '../../lib/useReducedMotion';
 import { PauseIcon, PlayIcon } from '../icons';
-import type { startSwiper as StartSwiper } from './SwiperCarousel';
+import type { startSwiper as StartSwiper, SwiperSetup } from './SwiperCarousel';
 import type { CarouselBreakpoints, CarouselProps } from './types';
 
 /**
@@ -99,10 +100,20 @@ export function Carousel<B extends CarouselBreakpoints>({
   }, []);
 
   // Swiper starts on the prerendered track, and starts again when the language (its direction
-  // and words) or the settings change. Breakpoints are compared by value: a parent's literal is
-  // new on every render.
-  const [heldBreakpoints, setHeldBreakpoints] = useState(breakpoints);
-  if (JSON.stringify(heldBreakpoints) !== JSON.stringify(breakpoints)) setHeldBreakpoints(breakpoints);
+  // and words) or the settings change. Breakpoints and words are compared by value: a parent's
+  // literal is new on every render, and so is `t` whenever a namespace loads (a link's page
+  // prefetched, say). Starting again throws the dots away, and the slide shown with them: a dot
+  // focused by keyboard left focus on the page's body.
+  const heldBreakpoints = useByValue(breakpoints);
+  const messages = useByValue<SwiperSetup['messages']>({
+    containerMessage: label,
+    containerRoleDescriptionMessage: t('carousel.roleDescription'),
+    paginationBulletMessage: t('carousel.goToSlide', { index: '{{index}}' }),
+    prevSlideMessage: t('carousel.previous'),
+    nextSlideMessage: t('carousel.next'),
+    firstSlideMessage: t('carousel.first'),
+    lastSlideMessage: t('carousel.last'),
+  });
   const delayMs = autoplaying ? autoplay?.delayMs : undefined;
   const disableOnInteraction = autoplay?.disableOnInteraction ?? false;
   useEffect(() => {
@@ -118,15 +129,7 @@ export function Carousel<B extends CarouselBreakpoints>({
       breakpoints: heldBreakpoints,
       autoplay: delayMs === undefined ? null : { delayMs, disableOnInteraction },
       reducedMotion: reduced,
-      messages: {
-        containerMessage: label,
-        containerRoleDescriptionMessage: t('carousel.roleDescription'),
-        paginationBulletMessage: t('carousel.goToSlide', { index: '{{index}}' }),
-        prevSlideMessage: t('carousel.previous'),
-        nextSlideMessage: t('carousel.next'),
-        firstSlideMessage: t('carousel.first'),
-        lastSlideMessage: t('carousel.last'),
-      },
+      messages,
     });
     // Swiper measures its slides and takes the track over in the next task, not in this one.
     let started = false;
@@ -155,7 +158,7 @@ export function Carousel<B extends CarouselBreakpoints>({
       swiper.current = null;
       delete root.dataset.swiper;
     };
-  }, [start, dir, t, label, slidesPerView, spaceBetween, heldBreakpoints, delayMs, disableOnInteraction, reduced, slides.length]);
+  }, [start, dir, messages, slidesPerView, spaceBetween, heldBreakpoints, delayMs, disableOnInteraction, reduced, slides.length]);
 
   const toggleRotation = () => {
     const stop = !stoppedRef.current;
