@@ -81,15 +81,20 @@ export default defineConfig({
     },
     // The site with its pseudo-locales, for tests/e2e/pseudo-locales.spec.ts: a copy of the project
     // with two more languages, built (about 25 s of processor here) and served on its own port
-    // (scripts/pseudo-site.ts). SIGTERM lets it remove its copy. A copy already served there
+    // (scripts/pseudo-site.ts). The tests start once its build has started (`wait`), not once it
+    // is served: the build runs below normal priority in the time the browsers leave the
+    // processor idle, and that spec waits for the site (pseudoSiteServed). Waiting for the site
+    // here held every test back by 14-20 s. SIGTERM lets it remove its copy (given 30 s: removing
+    // it on a starved machine took over 5 s, and a copy was left). A copy already served there
     // (`npm run pseudo` with PORT=$PSEUDO_PORT) is used as it is outside CI.
     {
       command: 'node --import tsx scripts/pseudo-site.ts',
       env: { PORT: String(pseudoPort()) },
       url: `${pseudoOrigin()}/${PSEUDO_LTR.code}/home`,
+      wait: { stdout: /pseudo-locales: building/ },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     },
   ],
 });

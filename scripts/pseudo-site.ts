@@ -2,18 +2,30 @@
 // same way (playwright.config.ts). A copy of the project in a temporary folder gets two more
 // languages made from English (tests/support/pseudoSite.ts): /en-xa/… (every string accented, in
 // brackets, 40% longer) and /ar-xb/… (the same text in Arabic's direction, font and layout). It is
-// built and served there; this checkout and its dist/ are left as they are, and the copy is
-// removed when the server is stopped (Ctrl+C, or SIGTERM).
-import { spawn } from 'node:child_process';
+// built (below normal priority: the end-to-end tests run while it builds) and served there; this
+// checkout and its dist/ are left as they are, and the copy is removed when the server is stopped
+// (Ctrl+C, or SIGTERM), or the build fails.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { constants } from 'node:os';
 import { buildSite, PSEUDO_LANGUAGES, pseudoProject } from '../tests/support/pseudoSite';
 
 const port = Number(process.env.PORT ?? 4320);
 const dir = pseudoProject();
 const removeCopy = () => rmSync(dir, { recursive: true, force: true });
+/** The server, once the copy is built. */
+const serving: ChildProcess[] = [];
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const server of serving) server.kill(signal);
+    removeCopy();
+    process.exit(0);
+  });
+
+// The end-to-end tests start when this line is out (playwright.config.ts), not when the site is up.
 console.log(`pseudo-locales: building ${dir}`);
 try {
-  buildSite(dir);
+  await buildSite(dir, constants.priority.PRIORITY_BELOW_NORMAL);
 } catch (error) {
   removeCopy();
   throw error;
@@ -23,15 +35,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], 
   env: { ...process.env, PORT: String(port) },
   stdio: 'inherit',
 });
+serving.push(server);
 console.log(
   `pseudo-locales: ${PSEUDO_LANGUAGES.map(({ code }) => `http://127.0.0.1:${port}/${code}/home`).join(' and ')} (Ctrl+C stops)`,
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    server.kill(signal);
-    removeCopy();
-    process.exit(0);
-  });
 server.on('exit', (code) => {
   removeCopy();
   process.exit(code ?? 0);

@@ -7,7 +7,7 @@ import { LANGUAGE_LIST } from '../../src/lib/language/languages';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { DEFAULT_LANG } from '../support/locales';
 import { PDF, RLE, accented } from '../support/pseudo';
-import { PSEUDO_LANGUAGES, PSEUDO_LTR as LTR, PSEUDO_RTL as RTL, pseudoOrigin } from '../support/pseudoSite';
+import { PSEUDO_LANGUAGES, PSEUDO_LTR as LTR, PSEUDO_RTL as RTL, pseudoOrigin, pseudoSiteServed } from '../support/pseudoSite';
 import { waitForOverlayGone, watchConsole } from './helpers';
 import { axeViolations } from './support/axe';
 import { layoutSnapshot, type Box, type LayoutSnapshot } from './support/layoutSnapshot';
@@ -27,6 +27,11 @@ import { dist } from './support/servers';
  * reduced so that nothing is mid-animation when the boxes are measured.
  */
 test.use({ baseURL: pseudoOrigin(), reducedMotion: 'reduce' });
+// The suite starts while the copy is still being built (playwright.config.ts): its tests wait for it.
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  await pseudoSiteServed(180_000);
+});
 
 const WIDTHS = [1280, 390] as const;
 /** How far, in CSS px, a box of ar-xb may sit from the mirror image of its en-xa self. */

@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LANG, type LanguageInfo } from '../../src/lib/language/languages';
 import { scratchCopy } from '../../scripts/lib/scratch-copy';
@@ -88,9 +89,42 @@ export function pseudoProject(): string {
   return dir;
 }
 
-/** The production build of `dir` (`npm run build:site`, the settings of this process's environment). */
-export function buildSite(dir: string): void {
+/**
+ * The production build of `dir` (`npm run build:site`, the settings of this process's environment),
+ * at the given scheduling priority (a nice value; 0 is the default): the end-to-end tests build
+ * below normal, so that the build takes the processor only while the tests' browsers leave it
+ * free. Resolves when it has built; rejects when it fails.
+ */
+export function buildSite(dir: string, priority = 0): Promise<void> {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const built = spawnSync(npm, ['run', '--silent', 'build:site'], { cwd: dir, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error(`the build of ${dir} failed (exit ${built.status})`);
+  const build = spawn(npm, ['run', '--silent', 'build:site'], { cwd: dir, stdio: 'inherit' });
+  // Set before npm starts the build's processes, which inherit it.
+  if (priority && build.pid !== undefined) setPriority(build.pid, priority);
+  return new Promise((resolve, reject) => {
+    build.on('error', reject);
+    build.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the build of ${dir} failed (exit ${code ?? signal})`)),
+    );
+  });
+}
+
+/**
+ * Waits until the site with its pseudo-locales answers at pseudoOrigin(): the end-to-end tests
+ * start while it is still being built (playwright.config.ts). Throws after `ms`.
+ */
+export async function pseudoSiteServed(ms = 180_000): Promise<void> {
+  const url = `${pseudoOrigin()}/${PSEUDO_LTR.code}/home`;
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `${url} did not answer 200 within ${ms / 1000} s (${status || 'no answer'}): see the pseudo-locale build's output (scripts/pseudo-site.ts) above`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
