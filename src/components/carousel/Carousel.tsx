@@ -101,8 +101,8 @@ export function Carousel<B extends CarouselBreakpoints>({
 
   // Swiper starts on the prerendered track, and starts again when the language (its direction
   // and words) or the settings change. Breakpoints and words are compared by value: a parent's
-  // literal is new on every render, and so is `t` whenever a namespace loads (a link's page
-  // prefetched, say). Starting again throws the dots away, and the slide shown with them: a dot
+  // literal is new on every render, and so is `t` whenever a namespace loads (a band further down
+  // coming near, say). Starting again throws the dots away, and the slide shown with them: a dot
   // focused by keyboard left focus on the page's body.
   const heldBreakpoints = useByValue(breakpoints);
   const messages = useByValue<SwiperSetup['messages']>({
