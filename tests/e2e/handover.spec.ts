@@ -69,8 +69,12 @@ async function recordStates(page: Page) {
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         if (mutation.type === 'attributes' && mutation.target instanceof Element) note(mutation.target);
+        // A node the parser adds may be the button itself, or hold it (the parser had added the
+        // button to it before this callback ran).
         for (const node of mutation.addedNodes)
-          if (node instanceof Element) for (const button of node.querySelectorAll('[aria-expanded]')) note(button);
+          if (node instanceof Element)
+            for (const button of [node, ...node.querySelectorAll('[aria-expanded]')])
+              if (button.matches('[aria-expanded]')) note(button);
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-expanded'] });
     // Before boot.js's own listener (this one is added first).
