@@ -33,39 +33,14 @@ const leaves = (record: Record<string, string>) => new Map(Object.entries(record
 const find = (findings: GlossaryFinding[], key: string) => findings.filter((f) => f.key === key);
 
 describe('the glossary', () => {
-  it('has no violations in the project', () => {
-    const findings = glossaryFindings(loadGlossary(), texts('locales', 'en'), texts('locales', 'ar'), 'ar');
-    expect(findings.map((f) => `${f.lang}/${f.file} ${f.key}: ${f.message}`)).toEqual([]);
-  });
-
-  it('seeds the terms of the review, the 17 service names and the navigation groups', () => {
-    const ids = new Set(loadGlossary().terms.map((t) => t.id));
-    for (const id of [
-      'mvp',
-      'erp',
-      'crm',
-      'ci-cd',
-      'cto',
-      'python',
-      'x',
-      'github',
-      'architecture',
-      'cybersecurity',
-      'brand-name',
-    ])
-      expect(ids).toContain(id);
-    const services = Object.values(
-      (
-        JSON.parse(readFileSync(path.join(root, 'locales/en/services.json'), 'utf8')) as {
-          items: Record<string, { title: string }>;
-        }
-      ).items,
-    ).map((item) => item.title);
-    const named = loadGlossary().terms.flatMap((t) => t.en ?? []);
-    expect(services).toHaveLength(17);
-    for (const title of services) expect(named.some((form) => title.toLowerCase().startsWith(form.toLowerCase()))).toBe(true);
-    for (const group of ['What We Do', 'Who We Help', 'Who We Are', 'How We Deliver', 'Join $t(brand.name)'])
-      expect(named).toContain(group);
+  // The project's own texts are held to the glossary by `npm run i18n:check`, in every target
+  // language (a step of `npm test`); the tests below show the rules on a fixture.
+  // The glossary is the translators' file: which terms it holds is theirs to change, so this checks
+  // its shape, not its terms.
+  it('loads, and every term has an id of its own', () => {
+    const { terms } = loadGlossary();
+    expect(terms.length).toBeGreaterThan(0);
+    expect(new Set(terms.map((t) => t.id)).size).toBe(terms.length);
   });
 
   describe('on a fixture', () => {
