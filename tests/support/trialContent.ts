@@ -156,8 +156,11 @@ export function applyTrialContent(dir: string, now = Date.now()): TrialContent {
     copyEntry(path.join(language, 'services.json'), ['items'], service, content.service, words);
     copyEntry(path.join(language, 'service-details.json'), ['items'], service, content.service, words);
     // A member's id is their English name (docs/publishing.md): the new one's name in the source language.
+    // Elsewhere the name stays as it was: a name carries no number.
     copyEntry(path.join(language, 'team.json'), ['members'], member, content.member, (entry) =>
-      isObject(entry) && path.basename(language) === source ? { ...(words(entry) as Json), name: 'Sam Trial' } : words(entry),
+      isObject(entry)
+        ? { ...(words(entry) as Json), name: path.basename(language) === source ? 'Sam Trial' : entry.name }
+        : entry,
     );
     copyEntry(path.join(language, 'testimonials.json'), ['items'], testimonial, content.testimonial, words);
     copyEntry(path.join(language, 'careers.json'), ['jobs'], job, content.job, words);
