@@ -281,7 +281,8 @@ export const namespaceSchemas = {
   }),
   services: strict({
     ...page,
-    list: strict({ heading: text, subtitle: text }),
+    // The heading names how many services there are: a plural, by the number of records.
+    list: labels(['subtitle'], ['heading']),
     labels: strict({
       overview: text,
       benefits: text,

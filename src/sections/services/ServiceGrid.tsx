@@ -7,7 +7,7 @@ import { SERVICES } from '../../content/services';
 export function ServiceGrid() {
   const { t } = useTranslation('services');
   return (
-    <Section heading={t('list.heading')} subtitle={t('list.subtitle')} tone="tint">
+    <Section heading={t('list.heading', { count: SERVICES.length })} subtitle={t('list.subtitle')} tone="tint">
       <ul className="flex flex-wrap justify-center gap-6">
         {SERVICES.map((service) => (
           <li key={service.slug}>
