@@ -49,7 +49,7 @@ const COMMENT =
   'path under locales/<lang>/: a hash of the English it was reviewed against, and that English. See docs/translating.md.';
 
 /** The folder of the review records under the locales directory. */
-export const REVIEWS_DIR = 'reviews';
+const REVIEWS_DIR = 'reviews';
 
 /** The default folder of a language's review records: <locales>/reviews/<lang>. */
 export const fingerprintPath = (localesDir: string, lang: string): string => path.join(localesDir, REVIEWS_DIR, lang);
