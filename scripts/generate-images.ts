@@ -45,7 +45,7 @@ import {
   TEAM,
   TESTIMONIALS,
 } from './images/placeholder-art';
-import { storyFrameSvg } from './images/story-scene';
+import { STORY, storyFrameSvg } from './images/story-scene';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GROUPS = ['hero', 'services', 'blog', 'people', 'poster', 'brand'] as const;
@@ -103,7 +103,11 @@ await mapLimit(records('people', [...pictures.testimonials.keys()]), limit, (id)
     ? out.responsive(PICTURE_SETS.testimonials, id, own(picture), { redraw: true })
     : out.responsive(PICTURE_SETS.testimonials, id, (w, h) => personSvg(id, TESTIMONIALS[id] ?? drawnPerson(id), w, h));
 });
-// The story video's poster, as large as the video (STORY): its first frame.
+// The story video's poster: its first frame. The page gives the video its poster's largest size
+// (src/content/recordImages.ts), which must be the video's.
+const posterWidth = PICTURE_SETS.poster.widths.at(-1);
+if (posterWidth !== STORY.width || Math.round(STORY.width * PICTURE_SETS.poster.ratio) !== STORY.height)
+  throw new Error(`The poster's largest size (src/content/images.ts) is not the video's, ${STORY.width}×${STORY.height}`);
 if (want('poster')) await out.responsive(PICTURE_SETS.poster, 'our-story-poster', (w, h) => storyFrameSvg(0, w, h));
 
 if (want('brand')) {
