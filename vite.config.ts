@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readDeployment } from './src/content/deployment';
+import { drawnPicturesPlugin } from './scripts/images/drawnPictures';
 
 // The deployment settings (README, "Deployment settings"), from the process environment: a
 // malformed value stops the build here, before anything is built. The bundles get the result as
@@ -65,7 +66,7 @@ function reactSlices(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), appChunk(), reactSlices()],
+  plugins: [react(), tailwindcss(), appChunk(), reactSlices(), drawnPicturesPlugin()],
   // JSON modules export their default only: a file imported by several chunks then needs no
   // chunk of its own that re-exports each top-level key by name.
   json: { namedExports: false },

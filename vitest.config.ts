@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { drawnPicturesPlugin } from './scripts/images/drawnPictures';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), drawnPicturesPlugin()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

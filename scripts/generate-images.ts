@@ -2,17 +2,18 @@
 //
 //   node --import tsx scripts/generate-images.ts [group]     all, or one of: hero services blog
 //                                                            people poster brand
-//   node --import tsx scripts/generate-images.ts --manifest  only the manifest (src/content/images.generated.ts, recordImages.generated.ts)
 //   node --import tsx scripts/generate-images.ts --new       (`npm run images`) only what is missing: the
-//                                                            pictures of records added since, and the manifest
+//                                                            pictures of records added since
 //
 // Draws each picture (scripts/images/placeholder-art.ts; the story poster from the video's scene,
-// scripts/images/story-scene.ts), rasterises it with sharp (devDependency) to AVIF + WebP at the
-// widths below, lowering the quality until each file is under the size budget, and writes the typed
-// manifest src/content/images.generated.ts and recordImages.generated.ts (scripts/images/pipeline.ts).
-// One picture per record under locales/ (posts, services, members, testimonials): the record's own
-// picture when it brings one, else art. Its output is committed; run it again after changing the
-// art or public/logo.svg, and `npm run images` after adding a record:
+// scripts/images/story-scene.ts) and rasterises it with sharp (devDependency) to AVIF + WebP at the
+// widths below (src/content/images.ts), lowering the quality until each file is under the size
+// budget (scripts/images/pipeline.ts). One picture per record under locales/ (posts, services,
+// members, testimonials): the record's own picture when it brings one, else art. It writes files
+// only, and no list of them: the build finds which records have their pictures
+// (scripts/images/drawnPictures.ts, src/content/pictureFiles.ts), so that two people adding posts
+// add different files. Its output is committed; run it again after changing the art or
+// public/logo.svg, and `npm run images` after adding a record:
 //   public/images/hero/                hero-{640,800,1280,1920}.{avif,webp}       16:9
 //   public/images/services/            <slug>-{270,540}.{avif,webp}               3:4
 //   public/Blog-Images/                <slug>-{400,800,1200}.{avif,webp}          16:9
@@ -23,15 +24,15 @@
 //   public/icons/                      icon-192.png, icon-512.png, apple-touch-icon.png
 //   public/media/                      our-story-poster-{640,1280}.{avif,webp}
 // The story video itself comes from scripts/generate-video.ts (needs ffmpeg).
-import { stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PARTNER_IDS } from '../src/content/ids';
+import { OG_IMAGE, partnerLogo, PICTURE_SETS, SOMEONE } from '../src/content/images';
 import { BRAND } from '../src/content/palette';
 import { loadPosts, RECORDS_DIR } from '../src/content/postFiles';
 import { recordPictures } from '../src/content/recordFiles';
-import type { FixedImage, ResponsiveImage } from '../src/content/imageTypes';
-import { BUDGET, ImageWriter, mapLimit, readLogo, renderManifest } from './images/pipeline';
+import { BUDGET, ImageWriter, mapLimit, readLogo } from './images/pipeline';
 import {
   blogSvg,
   drawnPerson,
@@ -40,7 +41,7 @@ import {
   partnerSvg,
   personSvg,
   serviceSvg,
-  SOMEONE,
+  SOMEONE as SOMEONE_FIGURE,
   TEAM,
   TESTIMONIALS,
 } from './images/placeholder-art';
@@ -53,19 +54,17 @@ const args = process.argv.slice(2);
 // --new: draw only the pictures a record does not have yet (a post, service, member or client added
 // since), leaving every existing file as it is.
 const onlyNew = args.includes('--new');
-const arg = args.find((a) => a !== '--new');
-const manifestOnly = arg === '--manifest';
-const only = manifestOnly ? undefined : arg;
+const only = args.find((a) => a !== '--new');
 if (only !== undefined && !(GROUPS as readonly string[]).includes(only)) {
-  throw new Error(`Unknown group "${only}": use one of ${GROUPS.join(', ')} or --manifest`);
+  throw new Error(`Unknown group "${only}": use one of ${GROUPS.join(', ')}`);
 }
 const want = (group: (typeof GROUPS)[number]) => only === undefined || only === group;
-const out = new ImageWriter(ROOT, { encode: !manifestOnly, keepExisting: onlyNew });
+const out = new ImageWriter(ROOT, { keepExisting: onlyNew });
 const limit = 2;
 /** The records of a group, or none when another group is generated. */
 const records = <K extends string>(group: (typeof GROUPS)[number], keys: readonly K[]): readonly K[] => (want(group) ? keys : []);
 
-const hero = want('hero') ? await out.responsive('images/hero', 'hero', [640, 800, 1280, 1920], 9 / 16, heroSvg) : undefined;
+if (want('hero')) await out.responsive(PICTURE_SETS.hero, 'hero', heroSvg);
 /** A record's own picture (a file under locales/records/), cut to the size from the middle. */
 const own = (file: string) => (w: number, h: number) =>
   sharp(path.join(ROOT, 'locales', file))
@@ -75,51 +74,47 @@ const own = (file: string) => (w: number, h: number) =>
 // Every service, member and client of locales/records/: its own picture, or the art composed for it,
 // or art drawn from its id (scripts/images/placeholder-art.ts).
 const pictures = recordPictures();
-const services = await mapLimit(records('services', [...pictures.services.keys()]), limit, (slug) => {
+await mapLimit(records('services', [...pictures.services.keys()]), limit, (slug) => {
   const picture = pictures.services.get(slug);
   return picture
-    ? out.responsive('images/services', slug, [270, 540], 4 / 3, own(picture), { redraw: true })
-    : out.responsive('images/services', slug, [270, 540], 4 / 3, (w, h) => serviceSvg(slug, w, h));
+    ? out.responsive(PICTURE_SETS.services, slug, own(picture), { redraw: true })
+    : out.responsive(PICTURE_SETS.services, slug, (w, h) => serviceSvg(slug, w, h));
 });
 // Every post found under locales/ (drafts too, so that a preview shows their pictures): its own
 // picture, cut to 16:9 from the middle, or art drawn for its category and varied by its slug.
 const posts = new Map(loadPosts().all.map((post) => [post.slug, post.record]));
-const blog = await mapLimit(records('blog', [...posts.keys()]), limit, (slug) => {
+await mapLimit(records('blog', [...posts.keys()]), limit, (slug) => {
   const { picture, category } = posts.get(slug)!;
   return picture
-    ? out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, own(`${RECORDS_DIR}/${picture}`), { redraw: true })
-    : out.responsive('Blog-Images', slug, [400, 800, 1200], 9 / 16, (w, h) => blogSvg(slug, category, w, h));
+    ? out.responsive(PICTURE_SETS.blog, slug, own(`${RECORDS_DIR}/${picture}`), { redraw: true })
+    : out.responsive(PICTURE_SETS.blog, slug, (w, h) => blogSvg(slug, category, w, h));
 });
-const team = await mapLimit(records('people', [...pictures.team.keys()]), limit, (id) => {
+await mapLimit(records('people', [...pictures.team.keys()]), limit, (id) => {
   const picture = pictures.team.get(id);
   return picture
-    ? out.responsive('images/team', id, [160, 320], 1, own(picture), { redraw: true })
-    : out.responsive('images/team', id, [160, 320], 1, (w, h) => personSvg(id, TEAM[id] ?? drawnPerson(id), w, h));
+    ? out.responsive(PICTURE_SETS.team, id, own(picture), { redraw: true })
+    : out.responsive(PICTURE_SETS.team, id, (w, h) => personSvg(id, TEAM[id] ?? drawnPerson(id), w, h));
 });
 // Shown for a member or client added since the pictures were drawn, until `npm run images` runs.
-const someone = want('people')
-  ? await out.responsive('images/team', 'someone', [160, 320], 1, (w, h) => personSvg('someone', SOMEONE, w, h))
-  : undefined;
-const testimonials = await mapLimit(records('people', [...pictures.testimonials.keys()]), limit, (id) => {
+if (want('people')) await out.responsive(PICTURE_SETS.team, SOMEONE, (w, h) => personSvg(SOMEONE, SOMEONE_FIGURE, w, h));
+await mapLimit(records('people', [...pictures.testimonials.keys()]), limit, (id) => {
   const picture = pictures.testimonials.get(id);
   return picture
-    ? out.responsive('images/testimonials', id, [96, 192], 1, own(picture), { redraw: true })
-    : out.responsive('images/testimonials', id, [96, 192], 1, (w, h) => personSvg(id, TESTIMONIALS[id] ?? drawnPerson(id), w, h));
+    ? out.responsive(PICTURE_SETS.testimonials, id, own(picture), { redraw: true })
+    : out.responsive(PICTURE_SETS.testimonials, id, (w, h) => personSvg(id, TESTIMONIALS[id] ?? drawnPerson(id), w, h));
 });
-const poster = want('poster')
-  ? await out.responsive('media', 'our-story-poster', [640, 1280], 9 / 16, (w, h) => storyFrameSvg(0, w, h))
-  : undefined;
+// The story video's poster: its first frame. The page gives the video its poster's largest size
+// (src/content/recordImages.ts), which must be the video's.
+const posterWidth = PICTURE_SETS.poster.widths.at(-1);
+if (posterWidth !== STORY.width || Math.round(STORY.width * PICTURE_SETS.poster.ratio) !== STORY.height)
+  throw new Error(`The poster's largest size (src/content/images.ts) is not the video's, ${STORY.width}×${STORY.height}`);
+if (want('poster')) await out.responsive(PICTURE_SETS.poster, 'our-story-poster', (w, h) => storyFrameSvg(0, w, h));
 
-const partners = {} as Record<(typeof PARTNER_IDS)[number], FixedImage>;
-const og: FixedImage = { src: '/images/og-default.png', width: 1200, height: 630 };
 if (want('brand')) {
-  for (const [k, id] of PARTNER_IDS.entries()) {
-    partners[id] = { src: `/images/partners/${id}.svg`, width: 160, height: 64 };
-    await out.write(partners[id].src, Buffer.from(partnerSvg(id, k)));
-  }
+  for (const [k, id] of PARTNER_IDS.entries()) await out.write(partnerLogo(id).src, Buffer.from(partnerSvg(id, k)));
   const logo = await readLogo(ROOT);
   // Indexed PNG without dithering: smooth gradients stay clean and the file stays small.
-  await out.write(og.src, async () => {
+  await out.write(OG_IMAGE.src, async () => {
     const ogFull = await sharp(Buffer.from(ogSvg(logo)))
       .png()
       .toBuffer();
@@ -147,33 +142,6 @@ if (want('brand')) {
       .png({ compressionLevel: 9, effort: 10 })
       .toBuffer(),
   );
-}
-
-if (only === undefined) {
-  const all = (image: ResponsiveImage | undefined) => {
-    if (!image) throw new Error('a group is missing from the manifest');
-    return image;
-  };
-  const manifest = renderManifest({
-    hero: all(hero),
-    services,
-    blog,
-    team,
-    someone: all(someone),
-    testimonials,
-    partners,
-    og,
-    story: {
-      mp4: '/media/our-story.mp4',
-      webm: '/media/our-story.webm',
-      poster: all(poster),
-      width: STORY.width,
-      height: STORY.height,
-    },
-  });
-  await writeFile(path.join(ROOT, 'src/content/images.generated.ts'), manifest.shell);
-  await writeFile(path.join(ROOT, 'src/content/recordImages.generated.ts'), manifest.records);
-  console.log('wrote src/content/images.generated.ts and src/content/recordImages.generated.ts');
 }
 
 if (out.written.length) {

@@ -7,8 +7,8 @@
 //   - texts outside their schema's length limits,
 //   - the glossary, locales/glossary.json (scripts/i18n/glossary.ts): one rendering per term, one English spelling,
 //   - outdated translations (their English changed since they were reviewed) and translations never
-//     reviewed, from the review records of each language, locales/<lang>.fingerprints.json
-//     (scripts/i18n/fingerprints.ts; warnings, errors with --strict; no such file: nothing reviewed yet),
+//     reviewed, from the review records of each language, locales/reviews/<lang>/
+//     (scripts/i18n/fingerprints.ts; warnings, errors with --strict; no such folder: nothing reviewed yet),
 //   - keys the code uses that English lacks, and keys nothing uses (warnings only, see below),
 //   - the translators' context, locales/context.json (scripts/i18n/context.ts): a description that names
 //     no English text is stale (a warning); a file that cannot be read is an error.
@@ -18,12 +18,12 @@
 // problem, grouped by file, then a summary; exits 1 on any error, 0 otherwise.
 //
 //   node --import tsx scripts/i18n-check.ts [--lang <code>] [--locales <dir>] [--src <dir>] [--schemas <module>]
-//                                           [--fingerprints <file>] [--strict] [--strict-unused]
+//                                           [--fingerprints <dir>] [--strict] [--strict-unused]
 //
 // --lang checks one target language only (default: every one). --locales defaults to locales/, --src
 // to src/ (both relative to the current directory), --schemas to this project's src/content/schemas.ts
 // (another module with the same exports: a test fixture's), --fingerprints (with one language) to
-// <locales>/<lang>.fingerprints.json. --strict makes outdated and unreviewed values errors.
+// <locales>/reviews/<lang>. --strict makes outdated and unreviewed values errors.
 //
 // Unused keys are warnings by default: code is read statically (t('key'), t(`a.${x}.b`), t('ns:key'),
 // $t(...) nesting), so a key reached in a way the scan cannot see (a computed key, a key read from the
@@ -48,7 +48,7 @@ const DEFAULT_NS = 'common';
 // Options
 // ---------------------------------------------------------------------------------------------
 const USAGE =
-  'usage: npm run i18n:check -- [--lang <code>] [--locales <dir>] [--src <dir>] [--schemas <module>] [--fingerprints <file>] [--strict] [--strict-unused]';
+  'usage: npm run i18n:check -- [--lang <code>] [--locales <dir>] [--src <dir>] [--schemas <module>] [--fingerprints <dir>] [--strict] [--strict-unused]';
 const options = parseCommand(USAGE, {
   options: {
     ...LOCALE_OPTIONS,

@@ -11,7 +11,7 @@
 // One document is for one target language: --lang, which may be left out while LANGUAGE_LIST has
 // one language besides English (ar). Without --out the document goes to standard output (with
 // `npm run --silent`, so that npm's own lines stay out of it). Options: --locales <dir> (default
-// locales/), --fingerprints <file> (default <locales>/<lang>.fingerprints.json).
+// locales/), --fingerprints <dir> (default <locales>/reviews/<lang>).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chosenTarget, HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
@@ -24,7 +24,7 @@ import { exportUnits, writeXliff, type NoteSources } from './i18n/xliff';
 import { POSTS_DIR, SOURCE, TARGETS } from './lib/translation-rules';
 
 const USAGE = `usage: npm run i18n:export -- [--lang ${TARGETS.join('|')}] [--format xliff] [--out <file.xlf>] [--changed] [--only <namespace> | --only ${POSTS_DIR}/<slug>]
-       [--locales <dir>] [--fingerprints <file>]`;
+       [--locales <dir>] [--fingerprints <dir>]`;
 
 const { values: options } = parseCommand(USAGE, {
   options: {

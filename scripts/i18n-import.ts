@@ -1,5 +1,5 @@
 // `npm run i18n:import -- <file.xlf>`: a translated XLIFF 1.2 file (from `npm run i18n:export`, back
-// from the CAT tool) into locales/<lang>/*.json, and the review records (locales/<lang>.fingerprints.json)
+// from the CAT tool) into locales/<lang>/*.json, and the review records (locales/reviews/<lang>/)
 // of the units it marks `final` or `signed-off`, and only those (scripts/i18n/xliff.ts). The language
 // is the document's target-language (ar: locales/ar/), which must be a target language of
 // LANGUAGE_LIST; --lang <code> says which it must be.
@@ -13,8 +13,8 @@
 // findings, on the files as they now are) shown for the units imported, and one line says what
 // changed.
 //
-// Options: --lang <code>, --locales <dir> (default locales/), --fingerprints <file> (default
-// <locales>/<lang>.fingerprints.json).
+// Options: --lang <code>, --locales <dir> (default locales/), --fingerprints <dir> (default
+// <locales>/reviews/<lang>).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chosenTarget, HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
@@ -24,7 +24,7 @@ import { loadSchemas } from './i18n/schemas';
 import { importXliff, languageIn, xliffLanguage } from './i18n/xliff';
 import { SOURCE, TARGETS } from './lib/translation-rules';
 
-const USAGE = `usage: npm run i18n:import -- <file.xlf> [--lang ${TARGETS.join('|')}] [--locales <dir>] [--fingerprints <file>]`;
+const USAGE = `usage: npm run i18n:import -- <file.xlf> [--lang ${TARGETS.join('|')}] [--locales <dir>] [--fingerprints <dir>]`;
 
 const { values: options, positionals } = parseCommand(USAGE, {
   allowPositionals: true,

@@ -3,7 +3,7 @@
 // the code scan: keys used or unused), and the translators' descriptions of <locales>/context.json under
 // their keys (scripts/i18n/context.ts).
 //
-//   npm run i18n:report -- [--lang <code>] [--out <file>] [--locales <dir>] [--fingerprints <file>] [--schemas <module>]
+//   npm run i18n:report -- [--lang <code>] [--out <file>] [--locales <dir>] [--fingerprints <dir>] [--schemas <module>]
 //
 // --lang reports on one target language (default: every one). --out defaults to
 // .build/i18n-report.html (git-ignored); with several languages each report is <out>.<lang>.html
@@ -21,7 +21,7 @@ import { loadSchemas } from './i18n/schemas';
 import { languageName, SOURCE, TARGETS } from './lib/translation-rules';
 
 const USAGE =
-  'usage: npm run i18n:report -- [--lang <code>] [--out <file>] [--locales <dir>] [--fingerprints <file>] [--schemas <module>]';
+  'usage: npm run i18n:report -- [--lang <code>] [--out <file>] [--locales <dir>] [--fingerprints <dir>] [--schemas <module>]';
 
 const options = parseCommand(USAGE, {
   options: {

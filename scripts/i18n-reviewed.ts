@@ -1,7 +1,9 @@
 // `npm run i18n:reviewed`: records that translated values have been reviewed against the current
-// English, in the review records of their language, locales/<lang>.fingerprints.json
-// (scripts/i18n/fingerprints.ts; written anew when there is none). `npm run i18n:check` then stops
-// listing them as outdated or not reviewed, until their English changes again.
+// English, in the review records of their language, locales/reviews/<lang>/ (one file per
+// namespace or article, scripts/i18n/fingerprints.ts; only the files whose records change are
+// written). `npm run i18n:check` then stops listing them as outdated or not reviewed, until their
+// English changes again. Records of texts that no longer exist (a key, a segment, a removed post's
+// article) are dropped on the way.
 //
 //   npm run i18n:reviewed -- ar home.hero.title        one key (or every key under it; a plural group by its base key)
 //   npm run i18n:reviewed -- ar home                   a whole namespace (also home.json, locales/ar/home.json)
@@ -11,8 +13,8 @@
 //   npm run i18n:reviewed -- --lang fr --all           the language as an option (fr home.hero is the same as --lang fr home.hero)
 //
 // The language (first, or --lang) may be left out with --all while LANGUAGE_LIST has one language
-// besides English. Options: --locales <dir> (default locales/), --fingerprints <file> (default
-// <locales>/<lang>.fingerprints.json).
+// besides English. Options: --locales <dir> (default locales/), --fingerprints <dir> (default
+// <locales>/reviews/<lang>).
 import path from 'node:path';
 import { chosenTarget, HELP_OPTION, knownTarget, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
 import {
@@ -28,7 +30,7 @@ import { languageName, SOURCE, TARGETS } from './lib/translation-rules';
 
 const LANG = TARGETS.length === 1 ? TARGETS[0]! : '<lang>';
 const USAGE = `usage: npm run i18n:reviewed -- ${LANG} <namespace>[.<key>] | ${LANG} blog-posts/<slug> | [${LANG}] --all
-       [--lang <lang>] [--locales <dir>] [--fingerprints <file>]`;
+       [--lang <lang>] [--locales <dir>] [--fingerprints <dir>]`;
 
 const { values: options, positionals } = parseCommand(USAGE, {
   allowPositionals: true,
@@ -58,10 +60,10 @@ for (const e of tree.jsonErrors)
     `⚠ ${shown(path.join(tree.dir, e.lang, e.file))} is not valid JSON (${e.message}): its records are kept as they are.`,
   );
 
-const file = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, lang));
-const records = readFingerprints(file);
+const dir = path.resolve(options.fingerprints ?? fingerprintPath(tree.dir, lang));
+const records = readFingerprints(dir);
 if ('error' in records) {
-  console.error(`${shown(file)}: ${records.error}. Fix it (git checkout it), or run with --all to write it anew.`);
+  console.error(`${shown(dir)}: ${records.error}. Fix it (git checkout it), or run with --all to write it anew.`);
   if (!options.all) process.exit(1);
 }
 const before = 'fingerprints' in records ? records.fingerprints : {};
@@ -74,7 +76,7 @@ for (const selector of selectors) {
 }
 
 const { fingerprints, summary } = markReviewed(tree, before, options.all ? 'all' : selections);
-writeFingerprints(file, tree, fingerprints);
+const changed = writeFingerprints(dir, tree, fingerprints);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const was = [
@@ -82,7 +84,7 @@ const was = [
   summary.wasUnreviewed && `${summary.wasUnreviewed} had no review on record`,
 ].filter(Boolean);
 console.log(
-  `✔ ${plural(summary.marked, 'value')} marked reviewed${was.length ? ` (${was.join(', ')})` : ''}: ${options.all ? 'everything' : selectors.join(', ')} → ${shown(file)}`,
+  `✔ ${plural(summary.marked, 'value')} marked reviewed${was.length ? ` (${was.join(', ')})` : ''}: ${options.all ? 'everything' : selectors.join(', ')} → ${shown(dir)} (${plural(changed.length, 'file')} changed)`,
 );
 if (summary.missing.length) {
   const list = summary.missing.slice(0, 10).join('; ');

@@ -34,7 +34,10 @@ export function chosenTargets(
   const chosen = options.lang === undefined ? [...targets] : [knownTarget(options.lang, usage, targets)];
   if (chosen.length === 0) usageError(`There is no language to translate into: LANGUAGE_LIST has only ${SOURCE}.`, usage);
   if (options.fingerprints !== undefined && chosen.length > 1)
-    usageError(`--fingerprints is one language's review records: say which language with --lang (${chosen.join(', ')}).`, usage);
+    usageError(
+      `--fingerprints is the folder of one language's review records: say which language with --lang (${chosen.join(', ')}).`,
+      usage,
+    );
   return chosen;
 }
 

@@ -162,14 +162,14 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
 /** One target language as the check and the report read it: its locale tree and its side files. */
 export interface TargetFiles {
   tree: LocaleTree;
-  /** <locales>/<lang>.fingerprints.json, or the file given instead. */
+  /** The folder of its review records, <locales>/reviews/<lang>, or the one given instead. */
   fingerprintsFile: string;
   /**
-   * Its review records; undefined when the file does not exist (nothing reviewed yet, and so no
-   * outdated or unreviewed findings: see `absent`) or cannot be read.
+   * Its review records; undefined when the folder does not exist (nothing reviewed yet, and so no
+   * outdated or unreviewed findings: see `absent`) or one of its files cannot be read.
    */
   fingerprints?: Fingerprints;
-  /** There is no review records file: nothing of the language is recorded as reviewed yet. */
+  /** There is no review records folder: nothing of the language is recorded as reviewed yet. */
   absent: boolean;
   /** <locales>/<lang>.local-editions.json. */
   editionsFile: string;
@@ -179,7 +179,7 @@ export interface TargetFiles {
   errors: { fingerprints?: string; editions?: string };
 }
 
-/** Reads a target language's locale tree, review records and local editions (`fingerprintsFile` instead of its own). */
+/** Reads a target language's locale tree, review records and local editions (those of the folder `fingerprintsFile` instead of its own). */
 export function readTarget(dir: string, target: string, fingerprintsFile?: string): TargetFiles {
   const tree = loadLocales(dir, target);
   const recordsFile = path.resolve(fingerprintsFile ?? fingerprintPath(tree.dir, target));

@@ -1,23 +1,27 @@
-// Which English text each translated value was last reviewed against, per target language:
-// locales/<lang>.fingerprints.json (locales/ar.fingerprints.json for Arabic; beside the locale
-// folders, outside locales/<lang>/ so the site never loads it). Written only by
-// `npm run i18n:reviewed`, never by hand. For every translation unit (scripts/i18n/locales.ts: a key, a
-// plural group, or an article's segment) it keeps a fingerprint (hash) of the English and the English
-// itself, so that when the English changes the check can show the old text beside the new one
-// without git history. An article's units are its segments: an edit to one English paragraph marks
-// exactly that segment of each translation as outdated. A language without the file has nothing
-// reviewed yet.
+// Which English text each translated value was last reviewed against, per target language: the
+// review records under locales/reviews/<lang>/ (locales/reviews/ar/ for Arabic), one file for each
+// namespace and each article, at the same path as its text (locales/ar/home.json →
+// locales/reviews/ar/home.json, locales/ar/blog-posts/<slug>.json → locales/reviews/ar/blog-posts/<slug>.json),
+// so that two people reviewing different posts or namespaces change different files. They are
+// outside locales/<lang>/, so the site never loads them and a new language's folder made from
+// another's does not bring that language's reviews. Written only by `npm run i18n:reviewed` (and
+// `npm run i18n:import`), never by hand. For every translation unit (scripts/i18n/locales.ts: a
+// key, a plural group, or an article's segment) a file keeps a fingerprint (hash) of the English
+// and the English itself, so that when the English changes the check can show the old text beside
+// the new one without git history. An article's units are its segments: an edit to one English
+// paragraph marks exactly that segment of each translation as outdated. A language without the
+// folder has nothing reviewed yet.
 //
+//   locales/reviews/ar/home.json
 //   {
 //     "comment": "…",
 //     "source": "en",
-//     "files": {
-//       "home.json": { "hero.title": { "hash": "3f2a…", "en": "Empowering your digital future" } },
-//       "blog-posts/learning-python-2025.json": { "body.why-python-1": { "hash": "…", "en": "<that segment's English>" }, "title": { … } }
-//     }
+//     "units": { "hero.title": { "hash": "3f2a…", "en": "Empowering your digital future" } }
 //   }
+//   locales/reviews/ar/blog-posts/learning-python-2025.json
+//   { …, "units": { "title": { … }, "body.why-python-1": { "hash": "…", "en": "<that segment's English>" } } }
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { POSTS_DIR, SOURCE } from '../lib/translation-rules';
@@ -33,45 +37,96 @@ export interface ReviewRecord {
 /** Records by file (relative to <locales>/<lang>) and unit key. */
 export type Fingerprints = Record<string, Record<string, ReviewRecord>>;
 
+/** One file of review records: those of one namespace or article. */
 const fileSchema = z.object({
   comment: z.string().optional(),
   source: z.literal(SOURCE),
-  files: z.record(z.string(), z.record(z.string(), z.strictObject({ hash: z.string(), en: z.string() }))),
+  units: z.record(z.string(), z.strictObject({ hash: z.string(), en: z.string() })),
 });
 
 const COMMENT =
-  'Written by `npm run i18n:reviewed`; do not edit by hand. For each translated value: a hash of the English ' +
-  'it was reviewed against, and that English. See docs/translating.md.';
+  'Written by `npm run i18n:reviewed`; do not edit by hand. For each translated value of the file at the same ' +
+  'path under locales/<lang>/: a hash of the English it was reviewed against, and that English. See docs/translating.md.';
 
-/** The default fingerprint file of a language: <locales>/<lang>.fingerprints.json. */
-export const fingerprintPath = (localesDir: string, lang: string): string => path.join(localesDir, `${lang}.fingerprints.json`);
+/** The folder of the review records under the locales directory. */
+const REVIEWS_DIR = 'reviews';
+
+/** The default folder of a language's review records: <locales>/reviews/<lang>. */
+export const fingerprintPath = (localesDir: string, lang: string): string => path.join(localesDir, REVIEWS_DIR, lang);
 
 export const hashOf = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
 
-/** The records in `file`: `absent` when there is no such file, `error` when it cannot be read. */
-export function readFingerprints(file: string): { fingerprints: Fingerprints } | { absent: true } | { error: string } {
-  if (!existsSync(file)) return { absent: true };
-  const parsed = parseJson(readFileSync(file, 'utf8'));
-  if ('error' in parsed) return { error: parsed.error };
-  const result = fileSchema.safeParse(parsed.value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    return { error: `not a fingerprint file: ${issue ? `${issue.path.join('.') || '(top)'}: ${issue.message}` : 'invalid'}` };
-  }
-  return { fingerprints: result.data.files };
+/** Every *.json under `dir`, as paths relative to it with "/" ("home.json", "blog-posts/x.json"), sorted. */
+function recordFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(sub, { withFileTypes: true })) {
+      const full = path.join(sub, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.json')) out.push(path.relative(dir, full).split(path.sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
 }
 
-/** Writes the records, files and keys in a stable order (files sorted, keys in the order of the English file). */
-export function writeFingerprints(file: string, tree: LocaleTree, fingerprints: Fingerprints): void {
-  const files: Fingerprints = {};
+/**
+ * The records in the folder `dir`: `absent` when there is no such folder, `error` (naming the
+ * file) when one of its files cannot be read.
+ */
+export function readFingerprints(dir: string): { fingerprints: Fingerprints } | { absent: true } | { error: string } {
+  if (!existsSync(dir)) return { absent: true };
+  if (!statSync(dir).isDirectory()) return { error: 'not a folder of review records' };
+  const fingerprints: Fingerprints = {};
+  for (const rel of recordFiles(dir)) {
+    const parsed = parseJson(readFileSync(path.join(dir, rel), 'utf8'));
+    if ('error' in parsed) return { error: `${rel}: ${parsed.error}` };
+    const result = fileSchema.safeParse(parsed.value);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      return {
+        error: `${rel}: not a review record file: ${issue ? `${issue.path.join('.') || '(top)'}: ${issue.message}` : 'invalid'}`,
+      };
+    }
+    fingerprints[rel] = result.data.units;
+  }
+  return { fingerprints };
+}
+
+/**
+ * Writes the records into the folder `dir`, one file per namespace or article, keys in the order
+ * of the English file; a file is written only when its records change, and removed when it has
+ * none left (its text removed, or nothing of it reviewed). Returns the files written or removed.
+ */
+export function writeFingerprints(dir: string, tree: LocaleTree, fingerprints: Fingerprints): string[] {
+  const texts = new Map<string, string>();
   for (const rel of Object.keys(fingerprints).sort()) {
     const records = fingerprints[rel] ?? {};
     const order = treeUnits(tree, rel).map((u) => u.key);
     const keys = Object.keys(records).sort((a, b) => order.indexOf(a) - order.indexOf(b));
     if (keys.length === 0) continue;
-    files[rel] = Object.fromEntries(keys.flatMap((k) => (records[k] ? [[k, records[k]]] : [])));
+    const units = Object.fromEntries(keys.flatMap((k) => (records[k] ? [[k, records[k]]] : [])));
+    texts.set(rel, `${JSON.stringify({ comment: COMMENT, source: SOURCE, units }, null, 2)}\n`);
   }
-  writeFileSync(file, `${JSON.stringify({ comment: COMMENT, source: SOURCE, files }, null, 2)}\n`);
+  const changed: string[] = [];
+  for (const [rel, text] of texts) {
+    const file = path.join(dir, rel);
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    changed.push(file);
+  }
+  if (!existsSync(dir)) return changed;
+  for (const rel of recordFiles(dir)) {
+    if (texts.has(rel)) continue;
+    const file = path.join(dir, rel);
+    rmSync(file);
+    changed.push(file);
+    // A folder left empty (an article folder whose last record went) goes too.
+    for (let sub = path.dirname(file); sub !== dir && readdirSync(sub).length === 0; sub = path.dirname(sub))
+      rmSync(sub, { recursive: true });
+  }
+  return changed;
 }
 
 /** A unit that has both an English and a translated text: the only ones a review applies to. */

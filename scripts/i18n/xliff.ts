@@ -1029,7 +1029,7 @@ export const exportXliff = (
 const article = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 
 export interface ImportOptions {
-  /** The review records' file (default <locales>/<lang>.fingerprints.json). */
+  /** The review records' folder (default <locales>/reviews/<lang>). */
   fingerprints?: string;
   /** For the QA: the schemas and the declared local editions. */
   schemas?: LocaleSchemas;
@@ -1071,10 +1071,7 @@ export function importXliff(text: string, tree: LocaleTree, options: ImportOptio
     writeFileSync(target, `${bom}${JSON.stringify(value, null, 2)}${old.endsWith('\n') ? '\n' : ''}`);
     written.push(target);
   }
-  if (plan.records.length) {
-    writeFingerprints(recordsFile, plan.tree, plan.fingerprints);
-    written.push(recordsFile);
-  }
+  if (plan.records.length) written.push(...writeFingerprints(recordsFile, plan.tree, plan.fingerprints));
 
   const imported = new Set(plan.imported.map((u) => `${u.file}\0${u.unit}`));
   const findings = plan.imported.length

@@ -1,36 +1,17 @@
 // The image pipeline of scripts/generate-images.ts: whatever the pictures are (today the
-// placeholder art of scripts/images/placeholder-art.ts), it encodes each to AVIF + WebP at its
-// responsive widths under the size budget, writes the files to public/ and renders the typed
-// manifest src/content/images.generated.ts and recordImages.generated.ts.
+// placeholder art of scripts/images/placeholder-art.ts), it encodes each to AVIF + WebP at the
+// widths of its kind (src/content/images.ts) under the size budget and writes the files to
+// public/. No list of the pictures is written: the build finds them there.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { PARTNER_IDS } from '../../src/content/ids';
+import { pictureFile } from '../../src/content/images';
+import type { PictureSet } from '../../src/content/imageTypes';
 import { INK } from '../../src/content/palette';
-import type { FixedImage, ResponsiveImage } from '../../src/content/imageTypes';
 
 /** Every raster must stay below this many bytes (80 KB with a small margin). */
 export const BUDGET = 79_000;
-
-/** What the manifest lists: one entry per record of src/content/. */
-export interface Manifest {
-  hero: ResponsiveImage;
-  /**
-   * By slug or id, one entry per record found under locales/ (posts: drafts included). Keyed by
-   * string: a record added since the pictures were drawn has none yet, and the site shows another
-   * picture for it (src/content/pictures.ts) until `npm run images` draws it.
-   */
-  services: Record<string, ResponsiveImage>;
-  blog: Record<string, ResponsiveImage>;
-  team: Record<string, ResponsiveImage>;
-  /** A figure that stands for no one: a member's or a client's until theirs is drawn. */
-  someone: ResponsiveImage;
-  testimonials: Record<string, ResponsiveImage>;
-  partners: Record<(typeof PARTNER_IDS)[number], FixedImage>;
-  og: FixedImage;
-  story: { mp4: string; webm: string; poster: ResponsiveImage; width: number; height: number };
-}
 
 /**
  * Encodes a picture (an SVG, or a raster already at its output size) to AVIF or WebP, lowering
@@ -49,21 +30,15 @@ async function encode(source: string | Buffer, format: 'avif' | 'webp'): Promise
   throw new Error(`Cannot fit ${format} under ${BUDGET} bytes`);
 }
 
-/**
- * Writes files under public/ and keeps a list of them for the size report. With `encode: false`
- * nothing is drawn, encoded or written: the manifest entries alone (their file names follow from
- * the names and widths), to regenerate src/content/images.generated.ts in a moment.
- */
+/** Writes files under public/ and keeps a list of them for the size report. */
 export class ImageWriter {
   readonly written: { file: string; bytes: number }[] = [];
   readonly root: string;
-  readonly encode: boolean;
   /** Leave every file that exists as it is: draw only what is missing. */
   readonly keepExisting: boolean;
 
-  constructor(root: string, { encode = true, keepExisting = false } = {}) {
+  constructor(root: string, { keepExisting = false } = {}) {
     this.root = root;
-    this.encode = encode;
     this.keepExisting = keepExisting;
   }
 
@@ -73,7 +48,7 @@ export class ImageWriter {
 
   /** A file under public/, given as a path relative to it. */
   async write(file: string, data: Buffer | (() => Promise<Buffer>), { replace = false } = {}): Promise<void> {
-    if (!this.encode || (!replace && this.kept(file))) return;
+    if (!replace && this.kept(file)) return;
     const buffer = typeof data === 'function' ? await data() : data;
     const target = path.join(this.root, 'public', file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -82,39 +57,23 @@ export class ImageWriter {
   }
 
   /**
-   * Writes <dir>/<name>-<w>.{avif,webp} for every width and returns the manifest entry.
+   * Writes the picture `name` of `set`: <dir>/<name>-<w>.{avif,webp} for every width of the set.
    * build(w, h) returns the picture at that output size: an SVG, or a raster (a record's own
    * picture, which `redraw` draws again even when only what is missing is drawn: it may have been
    * replaced, and the same picture encodes to the same bytes).
    */
   async responsive(
-    dir: string,
+    set: PictureSet,
     name: string,
-    widths: readonly [number, ...number[]],
-    ratio: number,
     build: (w: number, h: number) => string | Promise<Buffer>,
     { redraw = false } = {},
-  ): Promise<ResponsiveImage> {
-    const urls: Record<'avif' | 'webp', string[]> = { avif: [], webp: [] };
-    for (const w of widths) {
-      const h = Math.round(w * ratio);
-      const files = (['avif', 'webp'] as const).map((format) => `${dir}/${name}-${w}.${format}`);
-      const keep = !redraw && files.every((file) => this.kept(file));
-      const source = this.encode && !keep ? await build(w, h) : '';
-      for (const format of ['avif', 'webp'] as const) {
-        const rel = `${dir}/${name}-${w}.${format}`;
-        if (!keep) await this.write(rel, () => encode(source, format), { replace: true });
-        urls[format].push(`/${rel} ${w}w`);
-      }
+  ): Promise<void> {
+    for (const w of set.widths) {
+      const files = (['avif', 'webp'] as const).map((format) => ({ format, rel: pictureFile(set, name, w, format) }));
+      if (!redraw && files.every(({ rel }) => this.kept(rel))) continue;
+      const source = await build(w, Math.round(w * set.ratio));
+      for (const { format, rel } of files) await this.write(rel, () => encode(source, format), { replace: true });
     }
-    const maxW = widths[widths.length - 1]!;
-    return {
-      src: `/${dir}/${name}-${widths[Math.floor(widths.length / 2)]}.webp`,
-      srcSetAvif: urls.avif.join(', '),
-      srcSetWebp: urls.webp.join(', '),
-      width: maxW,
-      height: Math.round(maxW * ratio),
-    };
   }
 
   /** What was written, largest first, and the total. */
@@ -131,22 +90,17 @@ export class ImageWriter {
   }
 }
 
-/** Runs fn over the keys, at most `limit` at a time; the results keyed as the keys, in their order. */
-export async function mapLimit<K extends string, V>(
+/** Runs fn over the keys, at most `limit` at a time. */
+export async function mapLimit<K extends string>(
   keys: readonly K[],
   limit: number,
-  fn: (key: K) => Promise<V>,
-): Promise<Record<K, V>> {
-  const result = new Map<K, V>();
+  fn: (key: K) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < keys.length) {
-      const key = keys[next++]!;
-      result.set(key, await fn(key));
-    }
+    for (let key = keys[next++]; key !== undefined; key = keys[next++]) await fn(key);
   };
   await Promise.all(Array.from({ length: limit }, worker));
-  return Object.fromEntries(keys.map((k) => [k, result.get(k)!])) as Record<K, V>;
 }
 
 /** The logo (public/logo.svg): its file, its content and its viewBox. */
@@ -155,61 +109,4 @@ export async function readLogo(root: string): Promise<{ svg: string; inner: stri
   const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
   const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1] ?? '0 0 40 40';
   return { svg, inner, viewBox };
-}
-
-const q = (s: string) => `'${s}'`;
-const key = (k: string) => (/^[a-z]\w*$/i.test(k) ? k : q(k));
-
-function tsImage(img: ResponsiveImage, indent: number): string {
-  const pad = ' '.repeat(indent);
-  return `{\n${pad}  src: ${q(img.src)},\n${pad}  srcSetAvif: ${q(img.srcSetAvif)},\n${pad}  srcSetWebp: ${q(img.srcSetWebp)},\n${pad}  width: ${img.width},\n${pad}  height: ${img.height},\n${pad}}`;
-}
-
-function tsRecord(name: string, keyType: string, record: Record<string, ResponsiveImage>): string {
-  const body = Object.entries(record)
-    .map(([k, img]) => `  ${key(k)}: ${tsImage(img, 2)},`)
-    .join('\n');
-  return `export const ${name}: Record<${keyType}, ResponsiveImage> = {\n${body}\n};\n`;
-}
-
-/**
- * The image manifest, keyed by the records' own types, in two modules: what every page's shell
- * shows (the hero, the share picture) in src/content/images.generated.ts, and the records'
- * pictures in src/content/recordImages.generated.ts, which only the parts showing them load.
- */
-export function renderManifest(m: Manifest): { shell: string; records: string } {
-  const partners = Object.entries(m.partners)
-    .map(([id, logo]) => `  ${key(id)}: { src: ${q(logo.src)}, width: ${logo.width}, height: ${logo.height} },`)
-    .join('\n');
-  const header = `// Generated by scripts/generate-images.ts — do not edit
-// Regenerate with \`node --import tsx scripts/generate-images.ts\` (and \`node --import tsx scripts/generate-video.ts\` for the video).
-`;
-  const shell = `${header}import type { FixedImage, ResponsiveImage } from './imageTypes';
-
-export const HERO_IMAGE: ResponsiveImage = ${tsImage(m.hero, 0)};
-
-export const OG_IMAGE: FixedImage = { src: ${q(m.og.src)}, width: ${m.og.width}, height: ${m.og.height} };
-`;
-  const records = `${header}import type { PARTNER_IDS } from './ids';
-import type { FixedImage, ResponsiveImage } from './imageTypes';
-
-${tsRecord('SERVICE_IMAGES', 'string', m.services)}
-${tsRecord('BLOG_IMAGES', 'string', m.blog)}
-${tsRecord('TEAM_IMAGES', 'string', m.team)}
-${tsRecord('TESTIMONIAL_IMAGES', 'string', m.testimonials)}
-export const SOMEONE_IMAGE: ResponsiveImage = ${tsImage(m.someone, 0)};
-
-export const PARTNER_LOGOS: Record<(typeof PARTNER_IDS)[number], FixedImage> = {
-${partners}
-};
-
-export const STORY_VIDEO: { mp4: string; webm: string; poster: ResponsiveImage; width: number; height: number } = {
-  mp4: ${q(m.story.mp4)},
-  webm: ${q(m.story.webm)},
-  poster: ${tsImage(m.story.poster, 2)},
-  width: ${m.story.width},
-  height: ${m.story.height},
-};
-`;
-  return { shell, records };
 }

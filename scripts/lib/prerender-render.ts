@@ -6,7 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import { HERO_IMAGE } from '../../src/content/images.generated';
+import { HERO_IMAGE } from '../../src/content/images';
 import { SPEC } from '../../src/lib/constants';
 import { DEFAULT_LANG, LANGUAGES, languageInfo, type Lang } from '../../src/lib/language/languages';
 import { langOfPath } from '../../src/lib/paths';

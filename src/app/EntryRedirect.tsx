@@ -2,7 +2,7 @@ import { Fragment, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ArrowEndIcon } from '../components/icons';
 import { LanguageAlternates } from '../components/PageHead';
-import { OG_IMAGE } from '../content/images.generated';
+import { OG_IMAGE } from '../content/images';
 import { SITE } from '../content/site';
 import { getI18n } from '../lib/i18n';
 import { DEFAULT_LANG, dirOf, LANGUAGES, type Lang } from '../lib/language/languages';

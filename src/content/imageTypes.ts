@@ -1,4 +1,4 @@
-/** The shapes of the image manifest (src/content/images.generated.ts, written by scripts/images/pipeline.ts). */
+/** The shapes of the pictures' data (src/content/images.ts, recordImages.ts). */
 
 /** A picture's files at several widths. */
 export interface ResponsiveImage {
@@ -17,4 +17,26 @@ export interface FixedImage {
   src: string;
   width: number;
   height: number;
+}
+
+/**
+ * A kind of picture: the folder of its files under public/, the widths each is drawn at (smallest
+ * first), and its height over its width. A picture named <name> is the files
+ * <dir>/<name>-<width>.avif and .webp for every width.
+ */
+export interface PictureSet {
+  dir: string;
+  widths: readonly [number, ...number[]];
+  ratio: number;
+}
+
+/**
+ * The records whose pictures are drawn (every file of every width is in public/), by kind, in the
+ * order of their record file: what the build finds, so that a record added with its pictures needs
+ * no list to be edited. A record without shows a stand-in (src/content/recordPictures.ts).
+ */
+export interface DrawnPictures {
+  services: readonly string[];
+  team: readonly string[];
+  testimonials: readonly string[];
 }

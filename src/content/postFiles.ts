@@ -19,8 +19,8 @@ import { bodyMarkdown } from '../lib/richText';
 import type { PostBody, PostCard, PostListPage, PostPage } from './blog';
 import type { ContentDates } from './contentDates';
 import type { ResponsiveImage } from './imageTypes';
-import { HERO_IMAGE } from './images.generated';
-import { BLOG_IMAGES } from './recordImages.generated';
+import { HERO_IMAGE } from './images';
+import { BLOG_IMAGES } from './pictureFiles';
 import {
   blogPostSchema,
   postRecordSchema,
@@ -227,8 +227,9 @@ export function relatedPosts(posts: readonly Post[], max = 3): Map<string, Post[
 }
 
 /**
- * The picture each post shows: its own (or the one drawn for it by `npm run images:blog`); until
- * it has one, the picture of the newest post of its category that has one, else the site's hero.
+ * The picture each post shows: its files in public/Blog-Images/ (drawn, or cut from its own
+ * picture, by `npm run images`); until it has them, the picture of the newest post of its category
+ * that has one, else the site's hero.
  */
 export function postPictures(posts: readonly Post[]): Map<string, ResponsiveImage> {
   const byCategory = new Map<string, ResponsiveImage>();

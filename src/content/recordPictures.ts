@@ -1,12 +1,12 @@
-import { HERO_IMAGE } from './images.generated';
+import { HERO_IMAGE } from './images';
 import type { ResponsiveImage } from './imageTypes';
-import { SERVICE_IMAGES, SOMEONE_IMAGE, TEAM_IMAGES, TESTIMONIAL_IMAGES } from './recordImages.generated';
+import { SERVICE_IMAGES, SOMEONE_IMAGE, TEAM_IMAGES, TESTIMONIAL_IMAGES } from './recordImages';
 import type { ServiceData } from './services';
 
 /*
- * The picture each record shows. A record added under locales/records/ has none until
- * `npm run images` draws it (or turns its own into the site's sizes); till then it shows a stand-in,
- * never another person's portrait.
+ * The picture each record shows. A record added under locales/records/ has none until its files are
+ * in public/ (`npm run images` draws them, or turns its own picture into the site's sizes); till
+ * then it shows a stand-in, never another person's portrait.
  */
 
 /** A service's picture; till its own is drawn, the first service's. */

@@ -1,6 +1,6 @@
 import { ActionLink, type ActionTarget } from '../components/ActionLink';
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { HERO_IMAGE } from '../content/images.generated';
+import { HERO_IMAGE } from '../content/images';
 import { SPEC } from '../lib/constants';
 
 export interface HeroAction {

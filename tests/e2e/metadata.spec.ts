@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { prerenderPaths } from '../../src/app/prerenderPaths';
-import { OG_IMAGE } from '../../src/content/images.generated';
+import { OG_IMAGE } from '../../src/content/images';
 import { SITE } from '../../src/content/site';
 import { entryPaths, pageFile } from '../../scripts/lib/routing';
 import { SHARE_CARD_SIZE, sharePath } from '../../src/lib/paths';

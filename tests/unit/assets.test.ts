@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as shellImages from '../../src/content/images.generated';
-import * as recordImages from '../../src/content/recordImages.generated';
+import * as shellImages from '../../src/content/images';
+import { BLOG_IMAGES } from '../../src/content/pictureFiles';
+import * as recordImages from '../../src/content/recordImages';
 import { TECH_STACK, techIconSrc } from '../../src/content/tech';
 
-/** The image manifest, both of its modules. */
-const images = { ...shellImages, ...recordImages };
+/** The pictures' data: the shell's, the records' and the posts'. */
+const images = { ...shellImages, ...recordImages, BLOG_IMAGES };
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 

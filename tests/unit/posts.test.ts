@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HERO_IMAGE } from '../../src/content/images.generated';
+import { HERO_IMAGE } from '../../src/content/images';
 import {
   articleWords,
   loadPosts,
@@ -12,7 +12,7 @@ import {
   relatedPosts,
   type Post,
 } from '../../src/content/postFiles';
-import { BLOG_IMAGES } from '../../src/content/recordImages.generated';
+import { BLOG_IMAGES } from '../../src/content/pictureFiles';
 import { postDataPath } from '../../src/lib/paths';
 import { type Lang } from '../support/locales';
 

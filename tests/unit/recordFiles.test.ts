@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkRecordFiles, RecordFilesError } from '../../src/content/recordFiles';
 import { memberImage, serviceImage, testimonialImage } from '../../src/content/recordPictures';
-import { SERVICE_IMAGES, SOMEONE_IMAGE, TEAM_IMAGES } from '../../src/content/recordImages.generated';
+import { SERVICE_IMAGES, SOMEONE_IMAGE, TEAM_IMAGES } from '../../src/content/recordImages';
 import { SERVICES } from '../../src/content/services';
 import { TEAM_IDS } from '../../src/content/team';
 import { LANGUAGES, type Lang } from '../support/locales';

@@ -382,7 +382,7 @@ describe('npm run i18n:export and i18n:import', () => {
     expect(outcome.findings.every((f) => f.file === 'about.json' && f.key === unit.id)).toBe(true);
 
     const after = snapshot(copy);
-    expect(changed(before, after)).toEqual(['ar.fingerprints.json', 'ar/about.json']);
+    expect(changed(before, after)).toEqual(['ar/about.json', 'reviews/ar/about.json']);
     // The Arabic file: that value, nothing else, keys in their order.
     const arBefore = before.get('ar/about.json')!.toString('utf8');
     const expected = JSON.parse(arBefore) as unknown;
@@ -391,10 +391,10 @@ describe('npm run i18n:export and i18n:import', () => {
       `${JSON.stringify(expected, null, 2)}${arBefore.endsWith('\n') ? '\n' : ''}`,
     );
     // The records: that unit's, now against the new English.
-    const old = JSON.parse(before.get('ar.fingerprints.json')!.toString('utf8')) as { files: Fingerprints };
-    const now = JSON.parse(after.get('ar.fingerprints.json')!.toString('utf8')) as { files: Fingerprints };
-    expect(now.files['about.json']?.[unit.id]).toEqual({ hash: hashOf(newEnglish), en: newEnglish });
-    now.files['about.json']![unit.id] = old.files['about.json']![unit.id]!;
+    const old = JSON.parse(before.get('reviews/ar/about.json')!.toString('utf8')) as { units: Fingerprints[string] };
+    const now = JSON.parse(after.get('reviews/ar/about.json')!.toString('utf8')) as { units: Fingerprints[string] };
+    expect(now.units[unit.id]).toEqual({ hash: hashOf(newEnglish), en: newEnglish });
+    now.units[unit.id] = old.units[unit.id]!;
     expect(now).toEqual(old);
   });
 
@@ -440,11 +440,12 @@ describe('npm run i18n:export and i18n:import', () => {
     const en = readJson(enFile) as { skipLink: string };
     en.skipLink += ' now';
     writeJsonLike(enFile, en);
-    const fp = JSON.parse(readFileSync(fingerprintPath(copy, 'ar'), 'utf8')) as { files: Fingerprints };
-    const [recordFile, recordKeys] = Object.entries(fp.files).find(([file]) => file.startsWith('blog-posts/'))!;
-    const recordKey = Object.keys(recordKeys)[0]!;
-    delete recordKeys[recordKey];
-    writeFileSync(fingerprintPath(copy, 'ar'), `${JSON.stringify(fp, null, 2)}\n`);
+    const recordFile = Object.keys(records(copy)).find((file) => file.startsWith('blog-posts/'))!;
+    const recordPath = path.join(fingerprintPath(copy, 'ar'), recordFile);
+    const fp = JSON.parse(readFileSync(recordPath, 'utf8')) as { units: Fingerprints[string] };
+    const recordKey = Object.keys(fp.units)[0]!;
+    delete fp.units[recordKey];
+    writeFileSync(recordPath, `${JSON.stringify(fp, null, 2)}\n`);
     const arFile = path.join(copy, 'ar/home.json');
     const ar = readJson(arFile) as { hero: Record<string, string> };
     delete ar.hero.title;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/Section';
-import { PARTNER_LOGOS } from '../../content/recordImages.generated';
+import { PARTNER_LOGOS } from '../../content/recordImages';
 import { PARTNER_IDS } from '../../content/ids';
 
 /** Four partner logo placeholders. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PauseIcon, PlayIcon } from '../../components/icons';
-import { STORY_VIDEO } from '../../content/recordImages.generated';
+import { STORY_VIDEO } from '../../content/recordImages';
 
 /** The 'Our Story' clip with a play/pause button whose name follows its state. */
 export function StoryVideo() {
