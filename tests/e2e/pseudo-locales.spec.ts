@@ -17,9 +17,10 @@ import { dist } from './support/servers';
  * The pseudo-locales (tests/support/pseudo.ts) on every route: a copy of the project in which they
  * are two more languages of the list, built and served beside the production build
  * (playwright.config.ts, scripts/pseudo-site.ts). en-xa is every string accented, bracketed and
- * 40% longer; ar-xb the same strings in Arabic's direction, font and layout. Together they show,
- * without knowing Arabic, what a translation would: text no locale file gave, layouts that cannot
- * take longer words, and a right-to-left page that does not mirror its left-to-right one.
+ * 40% longer; qps-plocm the same strings right to left, in a language written in Arabic script that
+ * is not Arabic. Together they show, without knowing Arabic, what a translation would: text no
+ * locale file gave, layouts that cannot take longer words, a right-to-left page that does not
+ * mirror its left-to-right one, and a rule that only Arabic gets.
  *
  * Each route is opened once per pseudo-locale (see GROUPS below), at 1280 px, and checked there
  * and again at 390 px (the same page made narrower: the pseudo text is the subject, and the phone's
@@ -34,7 +35,7 @@ test.beforeAll(async () => {
 });
 
 const WIDTHS = [1280, 390] as const;
-/** How far, in CSS px, a box of ar-xb may sit from the mirror image of its en-xa self. */
+/** How far, in CSS px, a box of the right-to-left pseudo-locale may sit from the mirror image of its en-xa self. */
 const TOLERANCE = 3;
 
 const seen = new Set<string>();
@@ -258,7 +259,7 @@ test('a language added to the list is a language of the whole site: every route 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   // A browser set to the new language is sent to it from "/".
-  const context = await browser.newContext({ locale: 'ar-XB', baseURL: pseudoOrigin() });
+  const context = await browser.newContext({ locale: RTL.code, baseURL: pseudoOrigin() });
   const detected = await context.newPage();
   await detected.goto('/');
   await expect(detected).toHaveURL(new RegExp(`/${RTL.code}/home$`));
