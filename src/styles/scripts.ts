@@ -8,7 +8,9 @@
 //   script's font stack (`--font-sans`, which the `font-sans` utility reads), line height and italic
 //   (`--script-line-height`, `--script-italic`, read by index.css);
 // - no letter-spacing or case change inside a language whose script has no tracking;
-// - the language switcher's names in the device's own faces for every script.
+// - the language switcher's names in the device's own faces for every script;
+// - a variant per script for what a component sets otherwise in it (`script-arab:text-[0.9375rem]`:
+//   in the text of every language written in Arabic script).
 //
 // The rules are keyed by each language's exact `lang` (`[lang='ur']`), grouped by script, never by
 // `:lang()`: `:lang(ar)` also matches any other tag that starts with "ar-".
@@ -91,7 +93,18 @@ export function cssText(rules: readonly CssRule[]): string {
     .join('\n');
 }
 
-export default plugin(({ addBase }) => {
+/** The variants' selectors by name (`script-arab`): an element in the text of a language of that script. */
+export function scriptVariants(languages: readonly Pick<LanguageInfo, 'code' | 'script'>[]): Record<string, string> {
+  const variants: Record<string, string> = {};
+  for (const script of SCRIPT_CODES) {
+    const codes = languages.filter((language) => language.script === script).map((language) => language.code);
+    if (codes.length) variants[`script-${script.toLowerCase()}`] = `&:where(${langSelector(codes)}, ${langSelector(codes)} *)`;
+  }
+  return variants;
+}
+
+export default plugin(({ addBase, addVariant }) => {
   for (const { selector, declarations } of scriptRules(LANGUAGE_LIST, (font) => `../assets/fonts/${font.file}`))
     addBase({ [selector]: declarations });
+  for (const [name, selector] of Object.entries(scriptVariants(LANGUAGE_LIST))) addVariant(name, selector);
 });
