@@ -18,7 +18,7 @@ import { dist } from './support/servers';
  * The pseudo-locales (tests/support/pseudo.ts) on every route: a copy of the project in which they
  * are two more languages of the list, built and served beside the production build
  * (playwright.config.ts, scripts/pseudo-site.ts). en-xa is every string accented, bracketed and
- * 40% longer; qps-plocm the same strings right to left, in a language written in Arabic script that
+ * 40% longer; qaa-plocm the same strings right to left, in a language written in Arabic script that
  * is not Arabic. Together they show, without knowing Arabic, what a translation would: text no
  * locale file gave, layouts that cannot take longer words, a right-to-left page that does not
  * mirror its left-to-right one, and a rule that only Arabic gets.

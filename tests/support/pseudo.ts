@@ -5,7 +5,7 @@
  * - `en-xa`: every string accented, in brackets, and padded to about 140% of its length, so that
  *   truncated text, a layout that cannot take longer words, and text that is not from the locale
  *   files (it has no brackets) all show;
- * - `qps-plocm`: the same text in a right-to-left embedding, for a page in a right-to-left language
+ * - `qaa-plocm`: the same text in a right-to-left embedding, for a page in a right-to-left language
  *   written in Arabic script that is not Arabic, so that a mirroring bug, or a rule that only
  *   Arabic gets, shows without knowing Arabic.
  *
@@ -62,12 +62,12 @@ export function accented(text: string): string {
   return `${PSEUDO_OPEN}${body}${padding(readable)}${PSEUDO_CLOSE}`;
 }
 
-/** qps-plocm: the en-xa text in a right-to-left embedding. */
+/** qaa-plocm: the en-xa text in a right-to-left embedding. */
 export function rightToLeft(text: string): string {
   return text ? `${RLE}${accented(text)}${PDF}` : text;
 }
 
-export type PseudoLang = 'en-xa' | 'qps-plocm';
+export type PseudoLang = 'en-xa' | 'qaa-plocm';
 
 const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
 

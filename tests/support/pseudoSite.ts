@@ -10,10 +10,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The pseudo-locales as languages of the list: what a new language's entry looks like. `en-xa` is
- * English's direction, script and formats. `qps-plocm` (the mirrored pseudo-locale's tag, in the
- * private-use range: no `:lang()` of a real language matches it) is a right-to-left language that is
- * not Arabic but written in Arabic script, as Urdu or Persian are: it takes its fonts, line height
- * and spacing rules from the script's entry alone (SCRIPTS.Arab), and Arabic's date formats.
+ * English's direction, script and formats. `qaa-plocm` (a private-use language code, qaa-qtz, with
+ * the variant of Microsoft's mirrored pseudo-locale qps-plocm, whose "qps" axe rejects as a page's
+ * lang: no `:lang()` of a real language matches it) is a right-to-left language that is not Arabic
+ * but written in Arabic script, as Urdu or Persian are: it takes its fonts, line height and spacing
+ * rules from the script's entry alone (SCRIPTS.Arab), and Arabic's date formats.
  */
 export const PSEUDO_LTR: LanguageInfo & { code: PseudoLang } = {
   code: 'en-xa',
@@ -24,11 +25,11 @@ export const PSEUDO_LTR: LanguageInfo & { code: PseudoLang } = {
   script: 'Latn',
 };
 export const PSEUDO_RTL: LanguageInfo & { code: PseudoLang } = {
-  code: 'qps-plocm',
+  code: 'qaa-plocm',
   dir: 'rtl',
   nativeName: 'Mîrröréd (pseudo)',
   intl: 'ar-SA-u-ca-gregory-nu-latn',
-  ogLocale: 'qps_PLOCM',
+  ogLocale: 'qaa_PLOCM',
   script: 'Arab',
 };
 export const PSEUDO_LANGUAGES = [PSEUDO_LTR, PSEUDO_RTL] as const;
