@@ -4,7 +4,7 @@ import { languageInfo, type Lang } from './language/languages';
  * Dates and numbers are written without Intl in the browser where a language is written out here:
  * creating an Intl formatter for Arabic costs tens of milliseconds on a phone (locale data), during
  * hydration. The month names, date patterns and digit groups are what Intl writes for
- * languageInfo(lang).intl (Gregorian calendar, Western digits); tests/unit/format.test.ts compares
+ * languageInfo(lang).intl (Gregorian calendar, Western digits); tests/unit/records.test.ts compares
  * both for every language of the list. A language not written out here is formatted by Intl itself,
  * correct if slower to start.
  */
