@@ -1,7 +1,7 @@
 // `npm run pseudo`: the site with its pseudo-locales, to look at; the end-to-end tests serve it the
 // same way (playwright.config.ts). A copy of the project in a temporary folder gets two more
 // languages made from English (tests/support/pseudoSite.ts): /en-xa/… (every string accented, in
-// brackets, 40% longer) and /ar-xb/… (the same text in Arabic's direction, font and layout). It is
+// brackets, 40% longer) and /qaa-plocm/… (the same text right to left, in Arabic script but not Arabic). It is
 // built (below normal priority: the end-to-end tests run while it builds) and served there; this
 // checkout and its dist/ are left as they are, and the copy is removed when the server is stopped
 // (Ctrl+C, or SIGTERM), or the build fails.

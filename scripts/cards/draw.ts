@@ -1,7 +1,8 @@
 // The share card of one page: 1200 × 630, the page's title large in the page's language, the
 // section it belongs to (for detail pages) small above it, the brand's mark and name at the top.
-// English cards read left to right in Inter, Arabic cards right to left in Cairo (Latin words in an
-// Arabic title in Inter, as on the site). To change the design, change this file: it is one of the
+// A card reads in its language's direction, in its script's fonts (SCRIPTS in
+// src/lib/language/scripts.ts: English in Inter, Arabic in Cairo with its Latin words in Inter, as on
+// the site). To change the design, change this file: it is one of the
 // DESIGN_FILES that scripts/share-cards.ts hashes into every card's cache key, so the next build
 // redraws every card.
 //
@@ -10,9 +11,10 @@
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { BRAND, WARM } from '../../src/content/palette';
-import { dirOf, type Lang } from '../../src/lib/language/languages';
+import { dirOf, languageInfo, type LanguageInfo, type Lang } from '../../src/lib/language/languages';
+import { FONTS, SCRIPTS } from '../../src/lib/language/scripts';
 import { SHARE_CARD_SIZE } from '../../src/lib/paths';
-import { CARD_FONTS, type CardFontFiles } from './fonts';
+import type { CardFontFiles } from './fonts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The brand's mark, drawn from the site's own logo file. */
@@ -26,6 +28,7 @@ const LOGO = path.join(ROOT, 'public', 'logo.svg');
 export const DESIGN_FILES: readonly string[] = [
   import.meta.filename,
   path.join(import.meta.dirname, 'fonts.ts'),
+  path.join(ROOT, 'src', 'lib', 'language', 'scripts.ts'),
   path.join(ROOT, 'src', 'content', 'palette.ts'),
   LOGO,
 ];
@@ -63,8 +66,6 @@ const TITLE_WIDTH = 900;
  */
 const TITLE_SIZES = [76, 66, 58] as const;
 const TITLE_MAX_LINES = 3;
-/** Line height as a multiple of the size: Arabic needs room for the marks above and below its letters. */
-const LINE_HEIGHT: Record<Lang, number> = { en: 1.14, ar: 1.42 };
 
 export type Weight = 'SemiBold' | 'Bold' | 'ExtraBold';
 
@@ -81,18 +82,35 @@ export interface TextOptions {
   lineHeight?: number;
 }
 
-/**
- * The paragraph's base direction, at the start of every text. Pango otherwise takes it from the
- * first letter with a direction, so an Arabic title that starts with a Latin word («DevOps
- * والأتمتة») would be laid out left to right, the Latin word on the left.
- */
-const DIRECTION_MARK: Record<Lang, string> = { en: '\u200e', ar: '\u200f' };
+/** What drawing a language's text takes from its entry in LANGUAGE_LIST and its script. */
+export interface CardLanguage {
+  /**
+   * The paragraph's base direction (left-to-right or right-to-left mark), at the start of every
+   * text. Pango otherwise takes it from the first letter with a direction, so an Arabic title that
+   * starts with a Latin word («DevOps والأتمتة») would be laid out left to right, the Latin word on
+   * the left.
+   */
+  mark: string;
+  /** Pango's font list: the script's fonts, its own first (Cairo for Arabic letters, Inter for the Latin ones among them). */
+  families: string;
+  /** The title's line height as a multiple of its size: Arabic needs room for the marks above and below its letters. */
+  lineHeight: number;
+}
 
-/** Pango's font list per language: Cairo for Arabic letters, Inter for the Latin ones among them. */
-const FAMILIES: Record<Lang, string> = {
-  en: CARD_FONTS.inter.family,
-  ar: `${CARD_FONTS.cairo.family}, ${CARD_FONTS.inter.family}`,
-};
+export function cardLanguage({ dir, script }: Pick<LanguageInfo, 'dir' | 'script'>): CardLanguage {
+  const { fonts, cardLineHeight } = SCRIPTS[script];
+  return {
+    mark: dir === 'rtl' ? '\u200f' : '\u200e',
+    families: fonts.map((id) => FONTS[id].fileFamily).join(', '),
+    lineHeight: cardLineHeight,
+  };
+}
+
+/** The Pango markup of a text: its direction mark, then the text, escaped. */
+export function cardMarkup(language: CardLanguage, text: string, color: string, lineHeight?: number, size = 0): string {
+  const height = lineHeight ? ` line_height="${Math.round(size * lineHeight * 1024)}"` : '';
+  return `<span foreground="${color}"${height}>${language.mark}${escapeMarkup(text)}</span>`;
+}
 
 const escapeMarkup = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -122,12 +140,11 @@ export class CardPainter {
    */
   async text({ text, lang, weight, size, color, width, lineHeight }: TextOptions): Promise<Layer> {
     await this.register();
-    const height = lineHeight ? ` line_height="${Math.round(size * lineHeight * 1024)}"` : '';
-    const markup = `<span foreground="${color}"${height}>${DIRECTION_MARK[lang]}${escapeMarkup(text)}</span>`;
+    const language = cardLanguage(languageInfo(lang));
     const { data, info } = await sharp({
       text: {
-        text: markup,
-        font: `${FAMILIES[lang]} ${weight} ${size}`,
+        text: cardMarkup(language, text, color, lineHeight, size),
+        font: `${language.families} ${weight} ${size}`,
         // 72 dpi: a point is a pixel.
         dpi: 72,
         rgba: true,
@@ -146,7 +163,7 @@ export class CardPainter {
    * than the others), or cut with "…" after the last word that fits in three lines.
    */
   async title(title: string, lang: Lang): Promise<{ layer: Layer; lines: number; size: number; text: string }> {
-    const lineHeight = LINE_HEIGHT[lang];
+    const { lineHeight } = cardLanguage(languageInfo(lang));
     const draw = (text: string, size: number, width = TITLE_WIDTH) =>
       this.text({ text, lang, weight: 'ExtraBold', size, color: '#ffffff', width, lineHeight });
     for (const [index, size] of TITLE_SIZES.entries()) {

@@ -7,24 +7,20 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { FONTS, type FontId } from '../../src/lib/language/scripts';
 import { fontPath } from '../generate-fonts';
 
-/** The two faces of the site and the family names their files declare (what Pango asks for). */
-export const CARD_FONTS = {
-  inter: { family: 'Inter', woff2: 'inter-latin-wght-400-800.woff2' },
-  cairo: { family: 'Cairo', woff2: 'cairo-arabic-wght-400-800.woff2' },
-} as const;
+/** Every web font of the site (FONTS in src/lib/language/scripts.ts), by its id there. */
+export type CardFontId = FontId;
 
-export type CardFontId = keyof typeof CARD_FONTS;
+const FONT_IDS = Object.keys(FONTS).filter((id): id is FontId => Object.hasOwn(FONTS, id));
 
 /** Where each font's TrueType file is, ready for sharp's `fontfile`. */
 export type CardFontFiles = Record<CardFontId, string>;
 
 /** The bytes of the site's WOFF2 files: what the cards' pixels depend on, for the cache key. */
 export async function fontSources(): Promise<Record<CardFontId, Buffer>> {
-  const entries = await Promise.all(
-    (Object.keys(CARD_FONTS) as CardFontId[]).map(async (id) => [id, await readFile(fontPath(CARD_FONTS[id].woff2))] as const),
-  );
+  const entries = await Promise.all(FONT_IDS.map(async (id) => [id, await readFile(fontPath(FONTS[id].file))] as const));
   return Object.fromEntries(entries) as Record<CardFontId, Buffer>;
 }
 
@@ -32,7 +28,7 @@ export async function fontSources(): Promise<Record<CardFontId, Buffer>> {
 export async function cardFontFiles(dir: string, sources: Record<CardFontId, Buffer>): Promise<CardFontFiles> {
   await mkdir(dir, { recursive: true });
   const entries = await Promise.all(
-    (Object.keys(CARD_FONTS) as CardFontId[]).map(async (id) => {
+    FONT_IDS.map(async (id) => {
       const hash = createHash('sha256').update(sources[id]).digest('hex').slice(0, 16);
       const file = path.join(dir, `${id}-${hash}.ttf`);
       if (!existsSync(file)) {

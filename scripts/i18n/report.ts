@@ -6,17 +6,25 @@
 // rest, so it opens from file:// offline. Without the script every row is shown.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_LIST } from '../../src/lib/language/languages';
+import { cssText, scriptRules } from '../../src/styles/scripts';
 import { dirOfLanguage, languageName, ownLetters, SOURCE } from '../lib/translation-rules';
 import { contextOf, type Context } from './context';
 import type { Finding, FindingKind } from './types';
 import { allFiles, isArticle, treeUnits, unitKeyOf, type LocaleTree, type Unit } from './locales';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The site's fonts (src/styles/index.css): Cairo for Arabic, Inter for Latin. */
-const FONTS = {
-  Cairo: path.join(ROOT, 'src/assets/fonts/cairo-arabic-wght-400-800.woff2'),
-  Inter: path.join(ROOT, 'src/assets/fonts/inter-latin-wght-400-800.woff2'),
-};
+/**
+ * The site's own rules for the scripts of English and `target` (src/styles/scripts.ts: fonts, font
+ * stacks, line heights, no letter-spacing where the script must not have it), the fonts embedded.
+ */
+const scriptStyle = (target: string) =>
+  cssText(
+    scriptRules(
+      LANGUAGE_LIST.filter(({ code }) => code === SOURCE || code === target),
+      (font) => `data:font/woff2;base64,${readFileSync(path.join(ROOT, 'src/assets/fonts', font.file)).toString('base64')}`,
+    ),
+  );
 
 /** A row's statuses, in the order they are shown; "fine" when it has none of the others. */
 export const STATUS_ORDER = [
@@ -124,14 +132,10 @@ export function reportData(tree: LocaleTree, findings: readonly Finding[]): File
   });
 }
 
-const fontFace = (family: string, file: string) =>
-  `@font-face{font-family:'${family}';font-style:normal;font-weight:400 800;font-display:swap;` +
-  `src:url(data:font/woff2;base64,${readFileSync(file).toString('base64')}) format('woff2')}`;
-
 const STYLE = `
 :root{color-scheme:light;--ok:#166534;--warn:#92400e;--err:#991b1b;--line:#d4d4d8}
-body{font-family:Inter,system-ui,sans-serif;margin:0;padding:1.5rem;line-height:1.55;color:#18181b;background:#fff}
-:lang(ar){font-family:Cairo,Inter,sans-serif;line-height:1.8}
+body{margin:0;padding:1.5rem;color:#18181b;background:#fff}
+[lang]{line-height:var(--script-line-height)}
 main{max-width:110rem;margin:0 auto}
 h1{font-size:1.6rem;margin:0 0 .25rem}h2{font-size:1.2rem;margin:2.5rem 0 .5rem}
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}
@@ -312,7 +316,7 @@ export function buildReport(tree: LocaleTree, findings: readonly Finding[], opti
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; font-src data:">
 <title>Translation report</title>
-<style>${fontFace('Cairo', FONTS.Cairo)}${fontFace('Inter', FONTS.Inter)}${STYLE}</style>
+<style>${scriptStyle(target)}${STYLE}</style>
 </head>
 <body>
 <main>

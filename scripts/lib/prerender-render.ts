@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import { HERO_IMAGE } from '../../src/content/images';
 import { SPEC } from '../../src/lib/constants';
-import { DEFAULT_LANG, LANGUAGES, languageInfo, type Lang } from '../../src/lib/language/languages';
+import { DEFAULT_LANG, LANGUAGES, scriptOf, type Lang } from '../../src/lib/language/languages';
+import { SCRIPTS } from '../../src/lib/language/scripts';
 import { langOfPath } from '../../src/lib/paths';
 import type { BuildAssets } from '../../src/entry-server';
 import { pageFile } from './routing';
@@ -94,7 +95,7 @@ function assetsOf(sources: readonly string[]) {
 }
 
 /**
- * The font files a language paints its first screen with, its `fonts` in LANGUAGE_LIST: Inter for
+ * The font files a language paints its first screen with, its script's `fonts` (SCRIPTS): Inter for
  * English; Cairo for Arabic, with Inter for the Latin characters in it (spaces, digits,
  * punctuation, names), preloaded too so that it never arrives late and reflows the text.
  */
@@ -103,7 +104,7 @@ const fontFile = (name: string) => {
   if (!file) throw new Error(`no ${name} font in the build`);
   return `/${file}`;
 };
-const pageFonts = new Map(LANGUAGES.map((lang) => [lang, languageInfo(lang).fonts.map(fontFile)]));
+const pageFonts = new Map(LANGUAGES.map((lang) => [lang, SCRIPTS[scriptOf(lang)].fonts.map(fontFile)]));
 const fontsOf = (lang: Lang) => pageFonts.get(lang) ?? [];
 /** Every language's fonts, once each (the entry pages paint a few words in each). */
 const allFonts = [...new Set([...pageFonts.values()].flat())];

@@ -113,7 +113,7 @@ export function TableOfContents({ headings, label }: { headings: readonly RichHe
       <div className="absolute inset-y-14 end-8 hidden w-60 lg:block">
         <nav
           aria-labelledby={`${baseId}-title`}
-          className="sticky top-28 max-h-[calc(100dvh-9rem)] overflow-y-auto text-sm [:lang(ar)_&]:text-[0.9375rem]"
+          className="sticky top-28 max-h-[calc(100dvh-9rem)] overflow-y-auto text-sm script-arab:text-[0.9375rem]"
         >
           <p id={`${baseId}-title`} className="font-semibold text-ink-900">
             {label}

@@ -1,38 +1,47 @@
 import { languageInfo, type Lang } from './language/languages';
 
 /*
- * Dates and numbers are written without Intl in the browser: creating an Intl formatter for Arabic
- * costs tens of milliseconds on a phone (locale data), during hydration. The month names and
- * patterns are what Intl writes for languageInfo(lang).intl (Gregorian calendar, Western digits);
- * tests/unit/records.test.ts compares both, month by month. A language not written out here is
- * formatted by Intl itself, correct if slower to start.
+ * Dates and numbers are written without Intl in the browser where a language is written out here:
+ * creating an Intl formatter for Arabic costs tens of milliseconds on a phone (locale data), during
+ * hydration. The month names, date patterns and digit groups are what Intl writes for
+ * languageInfo(lang).intl (Gregorian calendar, Western digits); tests/unit/records.test.ts compares
+ * both for every language of the list. A language not written out here is formatted by Intl itself,
+ * correct if slower to start.
  */
-const WRITTEN: Partial<Record<Lang, { months: readonly string[]; date: (day: number, month: string, year: number) => string }>> =
-  {
-    en: {
-      months: [
-        'January',
-        'February',
-        'March',
-        'April',
-        'May',
-        'June',
-        'July',
-        'August',
-        'September',
-        'October',
-        'November',
-        'December',
-      ],
-      date: (day, month, year) => `${month} ${day}, ${year}`,
-    },
-    ar: {
-      months: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
-      date: (day, month, year) => `${day} ${month} ${year}`,
-    },
-  };
+interface Written {
+  months: readonly string[];
+  date: (day: number, month: string, year: number) => string;
+  /** What separates groups of three digits ("1,000"). */
+  group: string;
+}
 
-/** "June 20, 2025" / "20 يونيو 2025": an ISO date shown in the page's language, in UTC. */
+const WRITTEN: Partial<Record<Lang, Written>> = {
+  en: {
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    date: (day, month, year) => `${day} ${month} ${year}`,
+    group: ',',
+  },
+  ar: {
+    months: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+    date: (day, month, year) => `${day} ${month} ${year}`,
+    group: ',',
+  },
+};
+
+/** "20 June 2025" / "20 يونيو 2025": an ISO date shown in the page's language, in UTC. */
 export function formatDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
   const written = WRITTEN[lang];
@@ -40,11 +49,15 @@ export function formatDate(iso: string, lang: Lang): string {
   return written.date(date.getUTCDate(), written.months[date.getUTCMonth()]!, date.getUTCFullYear());
 }
 
-/** A whole number as both languages write it here ("20", "1,000"): Western digits, comma groups. */
-export function formatNumber(value: number): string {
-  return Math.trunc(value)
+/** A whole number as the page's language writes it ("1,000" in English and Arabic, "1 000" in French). */
+export function formatNumber(value: number, lang: Lang): string {
+  const whole = Math.trunc(value);
+  const written = WRITTEN[lang];
+  if (!written) return new Intl.NumberFormat(languageInfo(lang).intl, { maximumFractionDigits: 0 }).format(whole);
+  const digits = Math.abs(whole)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    .replace(/\B(?=(\d{3})+(?!\d))/g, written.group);
+  return whole < 0 ? `-${digits}` : digits;
 }
 
 /**

@@ -18,7 +18,7 @@ export default function BlogPage() {
   if (!list)
     return <NotFoundState title={t('pagination.notFound')} primary={{ label: t('labels.allPosts'), to: { id: 'blog' } }} />;
   const title =
-    list.page === 1 ? t('meta.title') : t('pagination.title', { title: t('meta.title'), page: formatNumber(list.page) });
+    list.page === 1 ? t('meta.title') : t('pagination.title', { title: t('meta.title'), page: formatNumber(list.page, lang) });
   return (
     <>
       <PageIntro

@@ -35,7 +35,7 @@ function copy(lang: Lang) {
     count(left: number): string {
       const n = Math.abs(left);
       const key = `${left >= 0 ? 'remaining' : 'over'}_${new Intl.PluralRules(lang).select(n)}`;
-      return text(lang, `contact-form:count.${key}`, { n: formatNumber(n) });
+      return text(lang, `contact-form:count.${key}`, { n: formatNumber(n, lang) });
     },
   };
 }
@@ -226,7 +226,7 @@ for (const lang of LANGUAGES) {
     await expect(summary.getByRole('link')).toHaveCount(4);
     // The count says what is left at once, and tells screen readers once typing pauses.
     const left = c.count(LIMITS.messageMax - message.length);
-    expect(left).toContain(formatNumber(LIMITS.messageMax - message.length));
+    expect(left).toContain(formatNumber(LIMITS.messageMax - message.length, lang));
     await expect(form.getByText(left, { exact: true }).first()).toBeVisible();
     await expect(form.locator('[aria-live="polite"]').first()).toHaveText(left);
     // Over the limit: how many too many, and an error on submit.

@@ -18,7 +18,7 @@ const LANGS = {
   en: {
     brand: 'Qimmah Tech',
     h1: 'Privacy Notice',
-    updated: 'Last updated: November 23, 2026',
+    updated: 'Last updated: 23 November 2026',
     thirtyDays: 'within 30 days',
     request: 'Email a privacy request',
     quickLinks: 'Quick Links',
@@ -27,7 +27,7 @@ const LANGS = {
     privacyLink: 'Privacy Notice',
     statement: {
       h1: 'Accessibility Statement',
-      reviewed: 'Last reviewed: November 24, 2026',
+      reviewed: 'Last reviewed: 24 November 2026',
       standard: 'WCAG 2.2 at level AA',
       reply: 'We reply within 5 working days',
       request: 'Email an accessibility problem',

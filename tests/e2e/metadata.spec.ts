@@ -11,6 +11,7 @@ import { SITE } from '../../src/content/site';
 import { entryPaths, pageFile } from '../../scripts/lib/routing';
 import { SHARE_CARD_SIZE, sharePath } from '../../src/lib/paths';
 import { LANG_ALTERNATIVES } from '../support/locales';
+import { LANGUAGE_LIST } from '../../src/lib/language/languages';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -67,7 +68,7 @@ test.describe('metadata of every prerendered page @desktop', () => {
         'x-default': `${SITE.origin}${rest === '/home' ? '/' : rest}`,
       });
       expect(one(html, /<meta property="og:locale" content="([^"]+)"/g, 'og:locale', page)).toBe(
-        lang === 'ar' ? 'ar_SA' : 'en_US',
+        LANGUAGE_LIST.find((language) => language.code === lang)?.ogLocale,
       );
       one(html, /<meta property="og:locale:alternate" content="([^"]+)"/g, 'og:locale:alternate', page);
       expect(one(html, /<meta property="og:image" content="([^"]+)"/g, 'og:image', page)).toMatch(/^https?:\/\//);

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pageTargets } from '../../src/app/prerenderPaths';
 import { ALL_TECH_ITEMS } from '../../src/content/tech';
 import { LANGUAGE_LIST } from '../../src/lib/language/languages';
+import { FONTS, SCRIPTS } from '../../src/lib/language/scripts';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { DEFAULT_LANG } from '../support/locales';
 import { PDF, RLE, accented } from '../support/pseudo';
@@ -17,9 +18,10 @@ import { dist } from './support/servers';
  * The pseudo-locales (tests/support/pseudo.ts) on every route: a copy of the project in which they
  * are two more languages of the list, built and served beside the production build
  * (playwright.config.ts, scripts/pseudo-site.ts). en-xa is every string accented, bracketed and
- * 40% longer; ar-xb the same strings in Arabic's direction, font and layout. Together they show,
- * without knowing Arabic, what a translation would: text no locale file gave, layouts that cannot
- * take longer words, and a right-to-left page that does not mirror its left-to-right one.
+ * 40% longer; qaa-plocm the same strings right to left, in a language written in Arabic script that
+ * is not Arabic. Together they show, without knowing Arabic, what a translation would: text no
+ * locale file gave, layouts that cannot take longer words, a right-to-left page that does not
+ * mirror its left-to-right one, and a rule that only Arabic gets.
  *
  * Each route is opened once per pseudo-locale (see GROUPS below), at 1280 px, and checked there
  * and again at 390 px (the same page made narrower: the pseudo text is the subject, and the phone's
@@ -34,7 +36,7 @@ test.beforeAll(async () => {
 });
 
 const WIDTHS = [1280, 390] as const;
-/** How far, in CSS px, a box of ar-xb may sit from the mirror image of its en-xa self. */
+/** How far, in CSS px, a box of the right-to-left pseudo-locale may sit from the mirror image of its en-xa self. */
 const TOLERANCE = 3;
 
 const seen = new Set<string>();
@@ -258,7 +260,7 @@ test('a language added to the list is a language of the whole site: every route 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   // A browser set to the new language is sent to it from "/".
-  const context = await browser.newContext({ locale: 'ar-XB', baseURL: pseudoOrigin() });
+  const context = await browser.newContext({ locale: RTL.code, baseURL: pseudoOrigin() });
   const detected = await context.newPage();
   await detected.goto('/');
   await expect(detected).toHaveURL(new RegExp(`/${RTL.code}/home$`));
@@ -272,6 +274,60 @@ test('a language added to the list is a language of the whole site: every route 
   await page.goto(`/${LTR.code}/search?q=${encodeURIComponent(accented('Python').slice(1, 7))}`);
   const found = page.getByRole('main').getByRole('listitem').getByRole('link');
   await expect(found.first()).toHaveAttribute('href', new RegExp(`^/${LTR.code}/`));
+});
+
+test('the right-to-left language that is not Arabic is laid out right to left and set by its script alone; no stylesheet rule is keyed to :lang() @desktop', async ({
+  page,
+}) => {
+  /** What the page's script decides, read on the blog list (it has letter-spaced headings in Latin script). */
+  const read = async (code: string) => {
+    await page.goto(`/${code}/blog`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    return page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      const tracked = [...document.querySelectorAll('[class*="tracking-"]')].map((element) => getComputedStyle(element));
+      return {
+        dir: document.documentElement.dir,
+        arabic: document.documentElement.matches(':lang(ar)'),
+        font: body.fontFamily,
+        lineHeight: Math.round((parseFloat(body.lineHeight) / parseFloat(body.fontSize)) * 100) / 100,
+        tracked: tracked.length,
+        spaced: tracked.filter((style) => style.letterSpacing !== 'normal' && parseFloat(style.letterSpacing) !== 0).length,
+      };
+    });
+  };
+  const script = SCRIPTS[RTL.script];
+  const own = FONTS[script.fonts[0]!].family;
+  const rtl = await read(RTL.code);
+  expect(rtl.dir).toBe('rtl');
+  expect(rtl.arabic, `${RTL.code} is no Arabic tag`).toBe(false);
+  expect(rtl.font, 'its script’s font stack, its own font first').toMatch(new RegExp(`^"?${own}"?,`));
+  expect(rtl.lineHeight).toBe(script.lineHeight);
+  expect(rtl.tracked).toBeGreaterThan(0);
+  expect(rtl.spaced, 'letter-spaced elements').toBe(script.tracking ? rtl.tracked : 0);
+  // Every language of the list in the same script is set alike; the left-to-right one by its own.
+  for (const language of LANGUAGE_LIST.filter((l) => l.script === RTL.script))
+    expect({ ...(await read(language.code)), arabic: false }, language.code).toEqual(rtl);
+  const ltr = await read(LTR.code);
+  expect(ltr.lineHeight).toBe(SCRIPTS[LTR.script].lineHeight);
+  expect(ltr.spaced, 'letter-spaced elements in Latin script').toBe(SCRIPTS[LTR.script].tracking ? ltr.tracked : 0);
+
+  // No rule of any stylesheet, in any layer or media query, matches by :lang(): such a rule follows
+  // a language's code (and every tag that starts like it), where the site's rules follow its script
+  // and direction.
+  const keyed = await page.evaluate(() => {
+    const found: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule && /:lang\(/.test(rule.selectorText)) found.push(rule.selectorText);
+        if ('cssRules' in rule && rule.cssRules instanceof CSSRuleList) walk(rule.cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return { found, sheets: document.styleSheets.length };
+  });
+  expect(keyed.sheets).toBeGreaterThan(0);
+  expect(keyed.found).toEqual([]);
 });
 
 test('the production build has no pseudo-locale: no page, no file, no string @desktop', async ({ request }) => {

@@ -5,8 +5,9 @@
  * - `en-xa`: every string accented, in brackets, and padded to about 140% of its length, so that
  *   truncated text, a layout that cannot take longer words, and text that is not from the locale
  *   files (it has no brackets) all show;
- * - `ar-xb`: the same text in a right-to-left embedding, for a page in Arabic's direction, font and
- *   layout, so that a mirroring bug shows without knowing Arabic.
+ * - `qaa-plocm`: the same text in a right-to-left embedding, for a page in a right-to-left language
+ *   written in Arabic script that is not Arabic, so that a mirroring bug, or a rule that only
+ *   Arabic gets, shows without knowing Arabic.
  *
  * What a program reads in a string is kept as it is: `{{placeholders}}`, `$t(…)` nestings, tags,
  * markdown link targets and `code`, addresses and emails.
@@ -61,23 +62,24 @@ export function accented(text: string): string {
   return `${PSEUDO_OPEN}${body}${padding(readable)}${PSEUDO_CLOSE}`;
 }
 
-/** ar-xb: the en-xa text in a right-to-left embedding. */
+/** qaa-plocm: the en-xa text in a right-to-left embedding. */
 export function rightToLeft(text: string): string {
   return text ? `${RLE}${accented(text)}${PDF}` : text;
 }
 
-export type PseudoLang = 'en-xa' | 'ar-xb';
+export type PseudoLang = 'en-xa' | 'qaa-plocm';
 
 const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
 
 /**
  * A locale file's tree with every string made pseudo; everything else as it is. A plural gets every
- * form the language's plural rules ask for, as a translator would write them (Arabic has six; ar-xb
- * takes its rules from "ar"): a form English lacks is made from its "other".
+ * form the language's plural rules ask for, as a translator would write them (Intl's rules for its
+ * tag; for a tag Intl has no data for, the runtime's default's, as in the browser): a form English
+ * lacks is made from its "other". `plurals`: other rules to follow instead.
  */
-export function pseudoTree(tree: unknown, lang: PseudoLang): unknown {
+export function pseudoTree(tree: unknown, lang: PseudoLang, plurals = new Intl.PluralRules(lang)): unknown {
   const make = lang === 'en-xa' ? accented : rightToLeft;
-  const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const forms = plurals.resolvedOptions().pluralCategories;
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return make(node);
     if (Array.isArray(node)) return node.map(walk);

@@ -9,24 +9,28 @@ import { pseudoTree, type PseudoLang } from './pseudo';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The pseudo-locales as languages of the list: what a new language's entry looks like. `ar-xb`
- * takes Arabic's direction, fonts and formats, `en-xa` English's.
+ * The pseudo-locales as languages of the list: what a new language's entry looks like. `en-xa` is
+ * English's direction, script and formats. `qaa-plocm` (a private-use language code, qaa-qtz, with
+ * the variant of Microsoft's mirrored pseudo-locale qps-plocm, whose "qps" axe rejects as a page's
+ * lang: no `:lang()` of a real language matches it) is a right-to-left language that is not Arabic
+ * but written in Arabic script, as Urdu or Persian are: it takes its fonts, line height and spacing
+ * rules from the script's entry alone (SCRIPTS.Arab), and Arabic's date formats.
  */
 export const PSEUDO_LTR: LanguageInfo & { code: PseudoLang } = {
   code: 'en-xa',
   dir: 'ltr',
   nativeName: 'Éñglîsh (pseudo)',
-  intl: 'en-US',
+  intl: 'en-GB',
   ogLocale: 'en_XA',
-  fonts: ['inter-latin'],
+  script: 'Latn',
 };
 export const PSEUDO_RTL: LanguageInfo & { code: PseudoLang } = {
-  code: 'ar-xb',
+  code: 'qaa-plocm',
   dir: 'rtl',
-  nativeName: 'Åråbîç (pseudo)',
+  nativeName: 'Mîrröréd (pseudo)',
   intl: 'ar-SA-u-ca-gregory-nu-latn',
-  ogLocale: 'ar_XB',
-  fonts: ['cairo-arabic', 'inter-latin'],
+  ogLocale: 'qaa_PLOCM',
+  script: 'Arab',
 };
 export const PSEUDO_LANGUAGES = [PSEUDO_LTR, PSEUDO_RTL] as const;
 
@@ -58,7 +62,7 @@ function pseudoFolder(from: string, to: string, lang: PseudoLang) {
  * A copy of the project (its committed files, with this checkout's node_modules) in a new temporary
  * folder, in which the pseudo-locales are languages as a new language would be (docs/architecture.md,
  * "A new language"): an entry in LANGUAGE_LIST, a folder under locales/ made from the default
- * language's, and their names in every language's search.json. Their fonts are English's and Arabic's. Nothing here
+ * language's, and their names in every language's search.json. Their scripts are Latin and Arabic. Nothing here
  * touches this checkout: the pseudo-locales never reach its dist/. Returns the copy's folder.
  */
 export function pseudoProject(): string {

@@ -267,8 +267,8 @@ describe('the fixture: one problem of each kind', () => {
     expect(html).not.toMatch(/\b(src|href)="(?!#)/);
     expect(html).not.toMatch(/url\((?!data:)/);
     expect(html.match(/src:url\(data:font\/woff2;base64,/g)).toHaveLength(2);
-    expect(html).toContain("font-family:'Cairo'");
-    expect(html).toMatch(/:lang\(ar\)\{font-family:Cairo/);
+    expect(html).toContain("font-family:'Cairo Variable'");
+    expect(html).toMatch(/\[lang='ar'\]\)\{--font-sans:'Cairo Variable'/);
     // Structure: language, headings, real tables with headers, the filter hidden until its script runs.
     expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
     expect(html).toContain('<h1>');

@@ -103,7 +103,7 @@ describe('an article updated since it was published', () => {
         </MemoryRouter>
       </I18nextProvider>,
     );
-    expect(html).toContain('Updated on August 1, 2025');
+    expect(html).toContain('Updated on 1 August 2025');
     expect(html).toContain('"dateModified":"2025-08-01T15:00:00+03:00"');
   });
 });

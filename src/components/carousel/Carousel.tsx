@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 // src/entry-client.tsx.
 import { formatNumber } from '../../lib/format';
 import { nextTask } from '../../lib/nextTask';
-import { useDir } from '../../lib/language/lang';
+import { useDir, useLang } from '../../lib/language/lang';
 import { whenPageReady } from '../../lib/pageReady';
 import { useByValue } from '../../lib/useByValue';
 import { useReducedMotion } from '../../lib/useReducedMotion';
@@ -47,6 +47,7 @@ export function Carousel<B extends CarouselBreakpoints>({
 }: CarouselProps<B>) {
   const { t } = useTranslation();
   const dir = useDir();
+  const lang = useLang();
   const reduced = useReducedMotion();
   const region = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -209,7 +210,10 @@ export function Carousel<B extends CarouselBreakpoints>({
               data-slide-index={index}
               role="group"
               aria-roledescription={t('carousel.slideRoleDescription')}
-              aria-label={t('carousel.slideLabel', { index: formatNumber(index + 1), total: formatNumber(slides.length) })}
+              aria-label={t('carousel.slideLabel', {
+                index: formatNumber(index + 1, lang),
+                total: formatNumber(slides.length, lang),
+              })}
             >
               {slide.content}
             </div>

@@ -1,3 +1,5 @@
+import type { Script } from './scripts';
+
 export type Dir = 'ltr' | 'rtl';
 
 /** What the site needs to know about a language it is published in. */
@@ -11,18 +13,19 @@ export interface LanguageInfo {
   /** Its name in itself, as the language switcher shows it. */
   nativeName: string;
   /**
-   * The locale Intl formats dates and numbers with, pinned rather than left to the runtime: Arabic
-   * uses the Gregorian calendar with Western digits (0-9), as most Saudi business sites do and as
-   * the copy itself writes numbers.
+   * The locale Intl formats dates and numbers with, pinned rather than left to the runtime: English
+   * in British order and spelling ("20 June 2025"), as the copy is written; Arabic in the Gregorian
+   * calendar with Western digits (0-9), as most Saudi business sites do and as the copy itself
+   * writes numbers.
    */
   intl: string;
   /** The Open Graph locale of its pages (`og:locale`). */
   ogLocale: string;
   /**
-   * The font files its pages preload (src/assets/fonts/, made by scripts/generate-fonts.ts), its
-   * own script's first. Which face sets which text is the stylesheet's, by `:lang()`.
+   * The ISO 15924 code of the script it is written in, an entry of SCRIPTS (./scripts.ts): its
+   * fonts, line height, whether it may be letter-spaced, and the stylesheet's rules for it.
    */
-  fonts: readonly string[];
+  script: Script;
 }
 
 /**
@@ -33,14 +36,14 @@ export interface LanguageInfo {
  * languages".
  */
 export const LANGUAGE_LIST = [
-  { code: 'en', dir: 'ltr', nativeName: 'English', intl: 'en-US', ogLocale: 'en_US', fonts: ['inter-latin'] },
+  { code: 'en', dir: 'ltr', nativeName: 'English', intl: 'en-GB', ogLocale: 'en_GB', script: 'Latn' },
   {
     code: 'ar',
     dir: 'rtl',
     nativeName: 'العربية',
     intl: 'ar-SA-u-ca-gregory-nu-latn',
     ogLocale: 'ar_SA',
-    fonts: ['cairo-arabic', 'inter-latin'],
+    script: 'Arab',
   },
 ] as const satisfies readonly LanguageInfo[];
 
@@ -65,6 +68,11 @@ export function languageInfo(lang: Lang): LanguageInfo {
 
 export function dirOf(lang: Lang): Dir {
   return languageInfo(lang).dir;
+}
+
+/** The script a language is written in (its entry in SCRIPTS, ./scripts.ts). */
+export function scriptOf(lang: Lang): Script {
+  return languageInfo(lang).script;
 }
 
 /** The languages besides `lang`, in the list's order. */

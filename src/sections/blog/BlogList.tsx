@@ -68,7 +68,7 @@ export function BlogList({ list }: { list: PostListPage }) {
           >
             {/* On a phone the page count has a row of its own, above the two links. */}
             <p className="col-span-2 text-center text-ink-600 sm:col-span-1 sm:col-start-2 sm:row-start-1">
-              {t('pagination.pageOf', { page: formatNumber(list.page), pages: formatNumber(list.pages) })}
+              {t('pagination.pageOf', { page: formatNumber(list.page, lang), pages: formatNumber(list.pages, lang) })}
             </p>
             <div className="sm:col-start-1 sm:row-start-1">
               {list.page > 1 && (

@@ -79,8 +79,8 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
   const remaining = LIMITS.messageMax - draft.message.length;
   const countText =
     remaining >= 0
-      ? t('contact-form:count.remaining', { count: remaining, n: formatNumber(remaining) })
-      : t('contact-form:count.over', { count: -remaining, n: formatNumber(-remaining) });
+      ? t('contact-form:count.remaining', { count: remaining, n: formatNumber(remaining, lang) })
+      : t('contact-form:count.over', { count: -remaining, n: formatNumber(-remaining, lang) });
   const sending = phase === 'sending';
   const plainMail = `mailto:${email}?subject=${encodeURIComponent(t('contact-form:mail.subjectNoScript'))}`;
 

@@ -5,12 +5,14 @@ import { FeatureIcon } from '../../components/recordIcons';
 import { JsonLd } from '../../components/JsonLd';
 import type { ServiceData } from '../../content/services';
 import { formatNumber } from '../../lib/format';
+import { useLang } from '../../lib/language/lang';
 import { useBreadcrumbs } from '../../lib/useStructuredData';
 
 /** Overview, Benefits, Key Features, the five process steps and the call to action of a service. */
 export function ServiceDetail({ service }: { service: ServiceData }) {
   const { t } = useTranslation('services');
   const { t: detail } = useTranslation('service-details');
+  const lang = useLang();
   const item = (key: 'summary' | 'cta') => detail(`items.${service.slug}.${key}`);
   const list = (key: 'benefits' | 'features' | 'process') => detail(`items.${service.slug}.${key}`, { returnObjects: true });
   const breadcrumbs = useBreadcrumbs([
@@ -65,7 +67,7 @@ export function ServiceDetail({ service }: { service: ServiceData }) {
           {list('process').map((step, index) => (
             <li key={step} className="rounded-2xl border-t-4 border-brand-600 bg-white p-5 shadow-sm ring-1 ring-ink-900/5">
               <span className="text-sm font-semibold text-brand-700">
-                {t('labels.step', { number: formatNumber(index + 1) })}
+                {t('labels.step', { number: formatNumber(index + 1, lang) })}
               </span>
               <p className="mt-1 font-semibold text-ink-900">{step}</p>
             </li>
