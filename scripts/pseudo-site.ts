@@ -1,8 +1,8 @@
-// `npm run pseudo`: the site with its pseudo-locales, to look at; the end-to-end tests serve it the
-// same way (playwright.config.ts). A copy of the project in a temporary folder gets two more
+// `npm run pseudo`: the site with its pseudo-locales, to look at (`npm test` checks them in its trial
+// copy, scripts/lib/trial.ts). A copy of the project in a temporary folder gets two more
 // languages made from English (tests/support/pseudoSite.ts): /en-xa/… (every string accented, in
 // brackets, 40% longer) and /qaa-plocm/… (the same text right to left, in Arabic script but not Arabic). It is
-// built (below normal priority: the end-to-end tests run while it builds) and served there; this
+// built (below normal priority) and served there; this
 // checkout and its dist/ are left as they are, and the copy is removed when the server is stopped
 // (Ctrl+C, or SIGTERM), or the build fails.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,7 +22,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(0);
   });
 
-// The end-to-end tests start when this line is out (playwright.config.ts), not when the site is up.
 console.log(`pseudo-locales: building ${dir}`);
 try {
   await buildSite(dir, constants.priority.PRIORITY_BELOW_NORMAL);

@@ -4,11 +4,12 @@
 // the machine is: timed checks (the taps' timing at 4× CPU, Lighthouse) are `npm run test:taps` and
 // `npm run bench`, which report the figures and fail there.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ENGINE_PACKAGES, ENGINES, findEngine, systemChromium } from '../tests/engines/browsers';
+import { TRIAL_CHECKS, TRIAL_SPECS, trialProject, trialSweep } from './lib/trial';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -22,8 +23,18 @@ function run(label: string, command: string, args: readonly string[], env: Recor
   console.log(`✔ ${label}: ${seconds} s`);
 }
 
-/** A step: its label and command; `after`, what it waits for before it starts (packages being installed). */
-type Step = readonly [label: string, command: string, args: readonly string[], after?: Promise<void>];
+/**
+ * A step: its label and command; `after`, what it waits for before it starts (packages being
+ * installed); where it runs (`cwd`, this checkout by default), with what more in its environment,
+ * and at what scheduling priority (a nice value; 0 is the default).
+ */
+type Step = readonly [
+  label: string,
+  command: string,
+  args: readonly string[],
+  after?: Promise<void>,
+  options?: { cwd?: string; env?: Record<string, string>; priority?: number },
+];
 
 /** The steps running now: a failure ends the run, and those still running beside it with it. */
 const running = new Set<ReturnType<typeof spawn>>();
@@ -35,11 +46,17 @@ process.on('exit', () => {
  * Runs a step beside others: its output is held and printed whole when it ends, so that the logs
  * do not interleave. Exits on failure.
  */
-async function runStep([label, command, args, after]: Step): Promise<void> {
+async function runStep([label, command, args, after, options = {}]: Step): Promise<void> {
   await after;
   return new Promise<void>((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+    });
+    // Set before the command starts its own processes, which inherit it.
+    if (options.priority && child.pid !== undefined) setPriority(child.pid, options.priority);
     running.add(child);
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
@@ -240,6 +257,27 @@ console.log(`The build and tests of this run post the contact form to ${process.
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const installing = installInBackground();
+
+// The trial copy (scripts/lib/trial.ts): the project with a week of publishing and two more
+// languages. Its type check, unit tests and build run below normal priority from the start, in the
+// time this checkout's steps leave the processor idle; its route sweep runs after this checkout's
+// end-to-end tests, which leave the sweep's specs to it.
+const trial = trialProject();
+console.log(
+  `The trial copy (${trial.dir}): posts ${trial.content.newPost} and ${trial.content.scheduledPost} added, ${trial.content.removedPost} removed; one more of every record; two more languages.`,
+);
+process.on('exit', () => rmSync(trial.dir, { recursive: true, force: true }));
+const trialPort = Number(process.env.TRIAL_PORT ?? Number(process.env.E2E_PORT ?? 4311) + 10);
+const trialChecked = runSideBySide([
+  TRIAL_CHECKS.map(([label, command, args]): Step => [
+    `trial copy: ${label}`,
+    command === 'npx' ? npx : command,
+    args,
+    label === 'unit tests' ? installing?.unitTools : undefined,
+    { cwd: trial.dir, priority: 10 },
+  ]),
+]);
+
 // The production build (`npm run build` less its type check, which the other chain runs) needs
 // none of the checks, so it follows lint, the longest step: both chains take about 40 s, instead of
 // 40 s and then the build's 14.
@@ -261,7 +299,17 @@ const nginxEnv = ensureNginx();
 run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '--project=desktop', '--project=phone'], {
   ...browserEnv,
   ...nginxEnv,
+  E2E_IGNORE: TRIAL_SPECS.join(','),
 });
+await trialChecked;
+const sweep = trialSweep(trialPort);
+await runStep([
+  'trial copy: route sweep in every language (Chromium)',
+  npx,
+  sweep.args,
+  undefined,
+  { cwd: trial.dir, env: { ...browserEnv, ...sweep.env } },
+]);
 ensureEngines();
 // After the Chromium suite, not beside it: the suite keeps both cores busy but for a sixth of the
 // time, and beside it the set made the two take 558 s together against about 530 one after the other.

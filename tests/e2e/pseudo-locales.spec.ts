@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pageTargets } from '../../src/app/prerenderPaths';
 import { ALL_TECH_ITEMS } from '../../src/content/tech';
@@ -7,17 +5,16 @@ import { LANGUAGE_LIST } from '../../src/lib/language/languages';
 import { FONTS, SCRIPTS } from '../../src/lib/language/scripts';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { DEFAULT_LANG } from '../support/locales';
-import { PDF, RLE, accented } from '../support/pseudo';
-import { PSEUDO_LANGUAGES, PSEUDO_LTR as LTR, PSEUDO_RTL as RTL, pseudoOrigin, pseudoSiteServed } from '../support/pseudoSite';
+import { accented } from '../support/pseudo';
+import { PSEUDO_LANGUAGES, PSEUDO_LTR as LTR, PSEUDO_RTL as RTL } from '../support/pseudoSite';
 import { waitForOverlayGone, watchConsole } from './helpers';
 import { axeViolations } from './support/axe';
 import { layoutSnapshot, type Box, type LayoutSnapshot } from './support/layoutSnapshot';
-import { dist } from './support/servers';
 
 /*
- * The pseudo-locales (tests/support/pseudo.ts) on every route: a copy of the project in which they
- * are two more languages of the list, built and served beside the production build
- * (playwright.config.ts, scripts/pseudo-site.ts). en-xa is every string accented, bracketed and
+ * The pseudo-locales (tests/support/pseudo.ts) on every route, where they are two more languages of
+ * the list: in the trial copy that `npm test` and `npm run test:trial` build (scripts/lib/trial.ts),
+ * which runs this spec against its own build (playwright.config.ts leaves it out elsewhere). en-xa is every string accented, bracketed and
  * 40% longer; qaa-plocm the same strings right to left, in a language written in Arabic script that
  * is not Arabic. Together they show, without knowing Arabic, what a translation would: text no
  * locale file gave, layouts that cannot take longer words, a right-to-left page that does not
@@ -28,12 +25,7 @@ import { dist } from './support/servers';
  * own loads, touch and menus are tested in both real languages by every other spec). Motion is
  * reduced so that nothing is mid-animation when the boxes are measured.
  */
-test.use({ baseURL: pseudoOrigin(), reducedMotion: 'reduce' });
-// The suite starts while the copy is still being built (playwright.config.ts): its tests wait for it.
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  await pseudoSiteServed(180_000);
-});
+test.use({ reducedMotion: 'reduce' });
 
 const WIDTHS = [1280, 390] as const;
 /** How far, in CSS px, a box of the right-to-left pseudo-locale may sit from the mirror image of its en-xa self. */
@@ -260,7 +252,7 @@ test('a language added to the list is a language of the whole site: every route 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
   // A browser set to the new language is sent to it from "/".
-  const context = await browser.newContext({ locale: RTL.code, baseURL: pseudoOrigin() });
+  const context = await browser.newContext({ locale: RTL.code, baseURL: test.info().project.use.baseURL });
   const detected = await context.newPage();
   await detected.goto('/');
   await expect(detected).toHaveURL(new RegExp(`/${RTL.code}/home$`));
@@ -328,25 +320,4 @@ test('the right-to-left language that is not Arabic is laid out right to left an
   });
   expect(keyed.sheets).toBeGreaterThan(0);
   expect(keyed.found).toEqual([]);
-});
-
-test('the production build has no pseudo-locale: no page, no file, no string @desktop', async ({ request }) => {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  for (const { code } of PSEUDO_LANGUAGES)
-    expect((await request.get(`${origin}/${code}/home`, { maxRedirects: 0 })).status(), `/${code}/home`).toBe(404);
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(html|js|json|xml|txt|webmanifest|css|svg)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  expect(files.length).toBeGreaterThan(100);
-  const marks = [
-    ...PSEUDO_LANGUAGES.flatMap(({ code, nativeName, ogLocale }) => [`/${code}/`, `"${code}"`, nativeName, ogLocale]),
-    RLE,
-    PDF,
-    accented('Contact').slice(1, 5),
-  ];
-  const found = files.flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    return marks.filter((mark) => text.includes(mark)).map((mark) => `${path.relative(dist, file)}: ${JSON.stringify(mark)}`);
-  });
-  expect(found).toEqual([]);
 });

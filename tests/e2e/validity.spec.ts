@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { LANGUAGES } from '../../src/lib/language/languages';
+import { PDF, RLE, accented } from '../support/pseudo';
+import { PSEUDO_LANGUAGES } from '../support/pseudoSite';
 
 /**
  * Static validity of the production build:
@@ -97,4 +100,26 @@ test.describe('validity @desktop', () => {
       0,
     );
   });
+});
+
+// The pseudo-locales are languages only of the trial copy (scripts/lib/trial.ts): a build of a
+// project that does not list them carries nothing of them.
+test('the production build has no pseudo-locale it does not list: no page, no file, no string @desktop', async ({ request }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const absent = PSEUDO_LANGUAGES.filter(({ code }) => !(LANGUAGES as readonly string[]).includes(code));
+  for (const { code } of absent)
+    expect((await request.get(`${origin}/${code}/home`, { maxRedirects: 0 })).status(), `/${code}/home`).toBe(404);
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|js|json|xml|txt|webmanifest|css|svg)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  expect(files.length).toBeGreaterThan(100);
+  const marks = [
+    ...absent.flatMap(({ code, nativeName, ogLocale }) => [`/${code}/`, `"${code}"`, nativeName, ogLocale]),
+    ...(absent.length === PSEUDO_LANGUAGES.length ? [RLE, PDF, accented('Contact').slice(1, 5)] : []),
+  ];
+  const found = files.flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return marks.filter((mark) => text.includes(mark)).map((mark) => `${path.relative(dist, file)}: ${JSON.stringify(mark)}`);
+  });
+  expect(found).toEqual([]);
 });

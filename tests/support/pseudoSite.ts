@@ -34,15 +34,6 @@ export const PSEUDO_RTL: LanguageInfo & { code: PseudoLang } = {
 };
 export const PSEUDO_LANGUAGES = [PSEUDO_LTR, PSEUDO_RTL] as const;
 
-/**
- * Where the end-to-end tests serve the site with its pseudo-locales: $PSEUDO_PORT, else ten above
- * the production build's port ($E2E_PORT, as playwright.config.ts reads it).
- */
-export function pseudoPort(): number {
-  return Number(process.env.PSEUDO_PORT ?? Number(process.env.E2E_PORT ?? 4311) + 10);
-}
-export const pseudoOrigin = () => `http://127.0.0.1:${pseudoPort()}`;
-
 /** The end of LANGUAGE_LIST in src/lib/language/languages.ts, before which new entries go. */
 const LIST_END = '] as const satisfies readonly LanguageInfo[];';
 
@@ -59,19 +50,22 @@ function pseudoFolder(from: string, to: string, lang: PseudoLang) {
 }
 
 /**
- * A copy of the project (its committed files, with this checkout's node_modules) in a new temporary
- * folder, in which the pseudo-locales are languages as a new language would be (docs/architecture.md,
- * "A new language"): an entry in LANGUAGE_LIST, a folder under locales/ made from the default
- * language's, and their names in every language's search.json. Their scripts are Latin and Arabic. Nothing here
- * touches this checkout: the pseudo-locales never reach its dist/. Returns the copy's folder.
+ * The share cards this checkout's build drew (a cache by content), copied into the copy `dir`: its
+ * build draws only the cards of what it changed. Copied, not linked: the copy's build prunes the
+ * cache to its own cards.
  */
-export function pseudoProject(): string {
-  const dir = scratchCopy('pseudo-site');
-  // The share cards this checkout's build drew (a cache by content): the copy draws only its new
-  // languages' cards. Copied, not linked: the copy's build prunes the cache to its own cards.
+export function copyCardCache(dir: string): void {
   const cards = path.join(ROOT, '.build', 'share-cards');
   if (existsSync(cards)) cpSync(cards, path.join(dir, '.build', 'share-cards'), { recursive: true });
+}
 
+/**
+ * Adds the pseudo-locales to the project at `dir` (a copy) as a translator adds a language
+ * (docs/architecture.md, "A new language"): an entry in LANGUAGE_LIST, a folder under locales/ made
+ * from the default language's, and their names in every language's search.json. Their scripts are
+ * Latin and Arabic.
+ */
+export function addPseudoLanguages(dir: string): void {
   for (const { code } of PSEUDO_LANGUAGES)
     pseudoFolder(path.join(dir, 'locales', DEFAULT_LANG), path.join(dir, 'locales', code), code);
   // Every language's search names the new ones, as its translators would add them.
@@ -90,6 +84,17 @@ export function pseudoProject(): string {
   if (!source.includes(LIST_END)) throw new Error(`src/lib/language/languages.ts: no "${LIST_END}" to add the entries before`);
   const entries = PSEUDO_LANGUAGES.map((language) => `  ${JSON.stringify(language)},\n`).join('');
   writeFileSync(list, source.replace(LIST_END, `${entries}${LIST_END}`));
+}
+
+/**
+ * A copy of the project (its committed files, with this checkout's node_modules) in a new temporary
+ * folder, with the pseudo-locales as languages of its list (addPseudoLanguages). Nothing here
+ * touches this checkout: the pseudo-locales never reach its dist/. Returns the copy's folder.
+ */
+export function pseudoProject(): string {
+  const dir = scratchCopy('pseudo-site');
+  copyCardCache(dir);
+  addPseudoLanguages(dir);
   return dir;
 }
 
@@ -110,25 +115,4 @@ export function buildSite(dir: string, priority = 0): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`the build of ${dir} failed (exit ${code ?? signal})`)),
     );
   });
-}
-
-/**
- * Waits until the site with its pseudo-locales answers at pseudoOrigin(): the end-to-end tests
- * start while it is still being built (playwright.config.ts). Throws after `ms`.
- */
-export async function pseudoSiteServed(ms = 180_000): Promise<void> {
-  const url = `${pseudoOrigin()}/${PSEUDO_LTR.code}/home`;
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() > deadline)
-      throw new Error(
-        `${url} did not answer 200 within ${ms / 1000} s (${status || 'no answer'}): see the pseudo-locale build's output (scripts/pseudo-site.ts) above`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }

@@ -1,0 +1,46 @@
+// The trial copy: the project as the people who run it will have changed it, checked as this
+// checkout is. A copy with history (scripts/lib/scratch-copy.ts) gets a week of publishing
+// (scripts/lib/trial-content.ts) and two more languages, the pseudo-locales (tests/support/pseudo.ts:
+// one left to right, one right to left that is not Arabic), added as docs/architecture.md says a
+// translator adds a language; both committed. The copy must then pass the type check, the unit
+// tests and the build, and its every route the route sweep in every language of its list
+// (TRIAL_SPECS, run there by the copy's own Playwright). Nothing in this checkout changes.
+import { addPseudoLanguages, copyCardCache } from '../../tests/support/pseudoSite';
+import { commitAll, scratchCopy } from './scratch-copy';
+import { applyTrialContent, type TrialContent } from './trial-content';
+
+export interface Trial {
+  dir: string;
+  content: TrialContent;
+}
+
+/** Makes the trial copy (a few seconds). */
+export function trialProject(): Trial {
+  const dir = scratchCopy('trial', { history: true });
+  copyCardCache(dir);
+  const content = applyTrialContent(dir);
+  addPseudoLanguages(dir);
+  commitAll(dir, 'A week of publishing, and two more languages');
+  return { dir, content };
+}
+
+/** What the copy must pass before it is served, in order: the type check, the unit tests, the build. */
+export const TRIAL_CHECKS = [
+  ['type check', 'npx', ['tsc', '-b']],
+  ['unit tests', 'npx', ['vitest', 'run']],
+  ['production build', 'npm', ['run', '--silent', 'build:site']],
+] as const;
+
+/**
+ * The end-to-end specs run in the copy, against its own build: the route sweep in every language
+ * (pages.spec.ts), the pseudo-locales' own checks (pseudo-locales.spec.ts) and the navbar with three other languages (navbar.spec.ts).
+ */
+export const TRIAL_SPECS = ['tests/e2e/pages.spec.ts', 'tests/e2e/pseudo-locales.spec.ts', 'tests/e2e/navbar.spec.ts'] as const;
+
+/** The Playwright command line of the copy's sweep, and its environment: the port its build is served on. */
+export function trialSweep(port: number): { args: string[]; env: Record<string, string> } {
+  return {
+    args: ['playwright', 'test', ...TRIAL_SPECS, '--project=desktop', '--project=phone'],
+    env: { E2E_PORT: String(port) },
+  };
+}
