@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANG } from '../../src/lib/language/languages';
+import { DEFAULT_LANG, LANGUAGES } from '../../src/lib/language/languages';
 
 /*
  * What the marketing team does in a week, done to a copy of the project by its files alone, as
@@ -34,13 +34,6 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 /** A day in Riyadh (UTC+3) `days` from now, as YYYY-MM-DD. */
 export function riyadhDay(days: number, now = Date.now()): string {
   return new Date(now + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The language folders under locales/ (every folder but the records). */
-function languageFolders(locales: string): string[] {
-  return readdirSync(locales, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'records')
-    .map((entry) => path.join(locales, entry.name));
 }
 
 /** The object at `keys` in `tree`, or an error naming the file: the project's layout changed. */
@@ -86,7 +79,8 @@ function firstKey(file: string, keys: readonly string[], pick: (value: unknown) 
 export function applyTrialContent(dir: string, now = Date.now()): TrialContent {
   const locales = path.join(dir, 'locales');
   const records = path.join(locales, 'records');
-  const languages = languageFolders(locales);
+  // The folders of the languages of the list (the project's own: a copy's list is the same).
+  const languages = LANGUAGES.map((code) => path.join(locales, code));
   const source = DEFAULT_LANG;
   // Digits read the same in every script: changed words that no language's rules object to.
   const mark = '2';
@@ -131,6 +125,11 @@ export function applyTrialContent(dir: string, now = Date.now()): TrialContent {
   }
   rmSync(path.join(blog, `${oldest.slug}.json`));
   for (const language of languages) rmSync(path.join(language, 'blog-posts', `${oldest.slug}.json`), { force: true });
+  // Its pictures and review records too, as docs/publishing.md says.
+  const pictures = path.join(dir, 'public', 'Blog-Images');
+  for (const name of existsSync(pictures) ? readdirSync(pictures) : [])
+    if (name.startsWith(`${oldest.slug}-`)) rmSync(path.join(pictures, name));
+  for (const code of LANGUAGES) rmSync(path.join(locales, 'reviews', code, 'blog-posts', `${oldest.slug}.json`), { force: true });
 
   // Services, team members, testimonials: the record file and every language's texts.
   const service = firstKey(path.join(records, 'services.json'), []);
