@@ -25,7 +25,10 @@ export type PositionState = 'scheduled' | 'open' | 'closed';
  * A position's state on a day (YYYY-MM-DD, Riyadh): open from `datePosted` through the end of
  * `validThrough` in Riyadh time. ISO days compare as strings.
  */
-export function positionState({ datePosted, validThrough }: { datePosted: string; validThrough: string }, today: string): PositionState {
+export function positionState(
+  { datePosted, validThrough }: { datePosted: string; validThrough: string },
+  today: string,
+): PositionState {
   if (today < datePosted) return 'scheduled';
   return today <= validThrough ? 'open' : 'closed';
 }

@@ -53,7 +53,10 @@ const positionRecordSchema = strict({
 /** A position's last day is not before its first (days as YYYY-MM-DD compare as strings). */
 const closesAfterPosted = (position: { datePosted: string; validThrough: string }) =>
   position.validThrough >= position.datePosted;
-const closesAfterPostedError = { path: ['validThrough'], message: 'expected a day on or after datePosted: the last day to apply' };
+const closesAfterPostedError = {
+  path: ['validThrough'],
+  message: 'expected a day on or after datePosted: the last day to apply',
+};
 export const testimonialRecordSchema = strict({ picture: ownPicture });
 
 /** locales/records/<file>: the schema of each record file. */

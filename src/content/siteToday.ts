@@ -36,5 +36,4 @@ export function readSiteToday(env: Readonly<Record<string, unknown>>, now: Date 
 declare const __SITE_TODAY__: string | undefined;
 
 /** This build's day, YYYY-MM-DD in Riyadh. */
-export const SITE_TODAY: string =
-  typeof __SITE_TODAY__ === 'undefined' ? readSiteToday(globalThis.process.env) : __SITE_TODAY__;
+export const SITE_TODAY: string = typeof __SITE_TODAY__ === 'undefined' ? readSiteToday(globalThis.process.env) : __SITE_TODAY__;
