@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readDeployment } from './src/content/deployment';
 import { drawnPicturesPlugin } from './scripts/images/drawnPictures';
+import { readSiteToday } from './src/content/siteToday';
 
 // The deployment settings (README, "Deployment settings"), from the process environment: a
 // malformed value stops the build here, before anything is built. The bundles get the result as
@@ -70,7 +71,8 @@ export default defineConfig(({ command }) => ({
   // JSON modules export their default only: a file imported by several chunks then needs no
   // chunk of its own that re-exports each top-level key by name.
   json: { namedExports: false },
-  define: { __DEPLOYMENT__: JSON.stringify(deployment) },
+  // The build's day in Riyadh (src/content/siteToday.ts): what is open and what has closed.
+  define: { __DEPLOYMENT__: JSON.stringify(deployment), __SITE_TODAY__: JSON.stringify(readSiteToday(process.env)) },
   // Deployment settings come from the process environment only, which the build's Node scripts
   // (sitemap, robots.txt, headers) read too: a value in a .env file could not reach them.
   envDir: false,

@@ -8,7 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { prerenderPaths } from '../src/app/prerenderPaths';
+import { isListed, pageTargets, prerenderPaths } from '../src/app/prerenderPaths';
 import { ContentDates } from '../src/content/contentDates';
 import { loadPosts, postDataSources } from '../src/content/postFiles';
 import { checkRecordFiles } from '../src/content/recordFiles';
@@ -106,12 +106,16 @@ const urlEntry = (pagePath: string) => {
   ];
   return `  <url>\n    <loc>${escapeXml(abs(pagePath))}</loc>\n    <lastmod>${lastmod(pagePath)}</lastmod>\n${links.join('\n')}\n  </url>`;
 };
-// A preview build's drafts and scheduled posts (noindex pages) are not offered to search engines.
-const unpublished = new Set(
-  loadPosts()
+// A preview build's drafts and scheduled posts and closed positions (noindex pages) are not offered
+// to search engines.
+const unpublished = new Set([
+  ...loadPosts()
     .posts.filter((post) => !post.live)
     .map((post) => localizedPath(DEFAULT_LANG, { id: 'blogPost', params: { slug: post.slug } })),
-);
+  ...pageTargets()
+    .filter((target) => !isListed(target))
+    .map((target) => localizedPath(DEFAULT_LANG, target)),
+]);
 const english = pages.filter((p) => p.startsWith('/en/') && !unpublished.has(p));
 await write(
   'sitemap.xml',

@@ -20,7 +20,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { pageTargets } from '../src/app/prerenderPaths';
+import { isListed, pageTargets } from '../src/app/prerenderPaths';
 import { LANGUAGES, type Lang } from '../src/lib/language/languages';
 import { localizedPath } from '../src/lib/paths';
 import { pageFile } from './lib/routing';
@@ -41,7 +41,7 @@ const counts = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Map<string,
 try {
   for (const lang of LANGUAGES) {
     for (const target of pageTargets()) {
-      if (target.id === 'search') continue;
+      if (target.id === 'search' || !isListed(target)) continue;
       const url = localizedPath(lang, target);
       const html = await readFile(path.join(dist, pageFile(url)), 'utf8');
       const added = await index.addHTMLFile({ url, content: indexedCopy(html) });

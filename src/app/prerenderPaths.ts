@@ -1,4 +1,4 @@
-import { INTERNSHIP_SLUGS, JOB_SLUGS } from '../content/careers';
+import { INTERNSHIPS, JOBS, published } from '../content/careers';
 import { blogPageCount, loadPosts } from '../content/postFiles';
 import { SERVICE_SLUGS } from '../content/services';
 import { TEAM_IDS } from '../content/team';
@@ -23,9 +23,21 @@ export function pageTargets(): RouteTarget[] {
     })),
     ...posts.map(({ slug }): RouteTarget => ({ id: 'blogPost', params: { slug } })),
     ...TEAM_IDS.map((id): RouteTarget => ({ id: 'teamMember', params: { id } })),
-    ...JOB_SLUGS.map((slug): RouteTarget => ({ id: 'job', params: { slug } })),
-    ...INTERNSHIP_SLUGS.map((slug): RouteTarget => ({ id: 'internship', params: { slug } })),
+    ...published(JOBS).map(({ slug }): RouteTarget => ({ id: 'job', params: { slug } })),
+    ...published(INTERNSHIPS).map(({ slug }): RouteTarget => ({ id: 'internship', params: { slug } })),
   ];
+}
+
+/**
+ * Whether a page is offered to search, the site's and search engines' (the sitemap): every page
+ * but a closed position's, which stays for the links to it but says it has closed and asks search
+ * engines not to index it (src/content/careers.ts). A sitemap lists what should be indexed; listing
+ * a noindex page there would contradict it.
+ */
+export function isListed(target: RouteTarget): boolean {
+  if (target.id !== 'job' && target.id !== 'internship') return true;
+  const positions = target.id === 'job' ? JOBS : INTERNSHIPS;
+  return !positions.some((position) => position.slug === target.params.slug && position.state === 'closed');
 }
 
 /** Every prerendered path, in both languages. */

@@ -3,7 +3,7 @@ import type { ResponsiveImage } from './imageTypes';
 
 /*
  * A blog post is files under locales/ and nothing else (docs: "Publishing"): its record,
- * locales/records/blog/<slug>.json (status, date, category, topics, reading time, picture),
+ * locales/records/blog/<slug>.json (status, date, category, topics, picture),
  * and its text in each language, locales/<lang>/blog-posts/<slug>.json (title, summary, author,
  * tags, body). The build finds and checks them (src/content/postFiles.ts) and writes what the
  * pages read as data files (src/content/postData.ts). These are the shapes of those files.
@@ -15,8 +15,8 @@ export interface PostCard {
   /** Publication day (YYYY-MM-DD, Riyadh), shown per language with Intl. */
   date: string;
   category: BlogCategoryId;
-  /** Estimated reading time in minutes, shown as a range ("5–6 min read"). */
-  readTime: { min: number; max: number };
+  /** Minutes to read the article in this language, from its words (src/content/readingTime.ts): "5 min read". */
+  readingMinutes: number;
   title: string;
   summary: string;
   image: ResponsiveImage;

@@ -21,6 +21,7 @@ import type { ContentDates } from './contentDates';
 import type { ResponsiveImage } from './imageTypes';
 import { HERO_IMAGE } from './images';
 import { BLOG_IMAGES } from './pictureFiles';
+import { readingMinutes } from './readingTime';
 import {
   blogPostSchema,
   postRecordSchema,
@@ -49,6 +50,8 @@ export interface Post {
   recordFile: string;
   /** Its text's file in each language, likewise. */
   textFiles: Record<Lang, string>;
+  /** Minutes to read its article in each language, from that language's words (src/content/readingTime.ts). */
+  readingMinutes: Record<Lang, number>;
 }
 
 export interface PostSet {
@@ -142,6 +145,7 @@ export function loadPosts({
       problems.push(`${shown(recordFile)}: picture: no file ${shown(path.join(recordsDir, record.data.picture))}`);
     const text = {} as Record<Lang, PostText>;
     const textFiles = {} as Record<Lang, string>;
+    const minutes = {} as Record<Lang, number>;
     for (const lang of LANGUAGES) {
       const textFile = path.join(dir, lang, TEXT_DIR, `${slug}.json`);
       if (!textSlugs[lang].has(slug)) {
@@ -157,6 +161,7 @@ export function loadPosts({
         continue;
       }
       text[lang] = parsed.data;
+      minutes[lang] = readingMinutes(articleWords(parsed.data) ?? '');
       const length = bodyMarkdown(parsed.data.body).length;
       if (record?.success && record.data.status === 'published' && length < PUBLISHED_BODY_MIN)
         problems.push(
@@ -166,7 +171,16 @@ export function loadPosts({
     if (problems.length > before || !record?.success) continue;
     const published = riyadhInstant(record.data.date)!;
     const live = record.data.status === 'published' && published.getTime() <= now.getTime();
-    all.push({ slug, record: record.data, text, published, live, recordFile: shown(recordFile), textFiles });
+    all.push({
+      slug,
+      record: record.data,
+      text,
+      published,
+      live,
+      recordFile: shown(recordFile),
+      textFiles,
+      readingMinutes: minutes,
+    });
   }
   if (problems.length) throw new PostFilesError(problems);
   all.sort(byNewest);
@@ -246,7 +260,7 @@ function card(post: Post, lang: Lang, preview: boolean, pictures: Map<string, Re
     slug: post.slug,
     date: riyadhDay(post.published),
     category: post.record.category,
-    readTime: post.record.readTime,
+    readingMinutes: post.readingMinutes[lang],
     title,
     summary,
     image: pictures.get(post.slug) ?? HERO_IMAGE,

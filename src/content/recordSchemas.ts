@@ -45,9 +45,18 @@ const positionRecordSchema = strict({
       'expected an https:// address, or "" to apply by email only',
     ),
   remote: z.boolean(),
+  /** The first day it is open (listed, with its page): a later day schedules it. */
   datePosted: isoDay,
+  /** Its last day to apply, in Riyadh time: from the next day it is closed (src/content/careers.ts). */
   validThrough: isoDay,
 });
+/** A position's last day is not before its first (days as YYYY-MM-DD compare as strings). */
+const closesAfterPosted = (position: { datePosted: string; validThrough: string }) =>
+  position.validThrough >= position.datePosted;
+const closesAfterPostedError = {
+  path: ['validThrough'],
+  message: 'expected a day on or after datePosted: the last day to apply',
+};
 export const testimonialRecordSchema = strict({ picture: ownPicture });
 
 /** locales/records/<file>: the schema of each record file. */
@@ -55,8 +64,11 @@ export const recordFileSchemas = {
   'services.json': z.record(recordKey, serviceRecordSchema),
   'team.json': z.record(recordKey, teamRecordSchema),
   'positions.json': strict({
-    jobs: z.record(recordKey, positionRecordSchema),
-    internships: z.record(recordKey, positionRecordSchema.extend({ durationMonths: z.int().min(1).max(12) })),
+    jobs: z.record(recordKey, positionRecordSchema.refine(closesAfterPosted, closesAfterPostedError)),
+    internships: z.record(
+      recordKey,
+      positionRecordSchema.extend({ durationMonths: z.int().min(1).max(12) }).refine(closesAfterPosted, closesAfterPostedError),
+    ),
   }),
   'testimonials.json': z.record(recordKey, testimonialRecordSchema),
 };

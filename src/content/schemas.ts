@@ -119,9 +119,11 @@ export const postRecordSchema = strict({
   category: z.enum(BLOG_CATEGORY_IDS),
   /** What the post is about, for related posts: ids such as "ai", the same in every language. */
   topics: z.array(z.string().regex(SLUG, 'expected an id such as "ai" or "web-apps"')).min(1).max(6),
-  readTime: strict({ min: z.int().min(1), max: z.int().min(1) }).refine((range) => range.min <= range.max, {
-    message: 'expected min to be at most max',
-  }),
+  /**
+   * Ignored: the reading time is counted from each language's text (src/content/readingTime.ts).
+   * An older record that still has it builds as before.
+   */
+  readTime: z.unknown().optional(),
   /** The post's own picture: a file beside the record (locales/records/blog/), JPEG, PNG, WebP or SVG. */
   picture: z
     .string()
@@ -314,7 +316,7 @@ export const namespaceSchemas = {
         'feed',
         'draft',
       ],
-      ['readTime'],
+      ['readingTime'],
     ),
     categories: record(BLOG_CATEGORY_IDS, text),
     /** An article's table of contents, and the name of each heading's own link. */
@@ -388,11 +390,13 @@ export const namespaceSchemas = {
         'backToCareers',
         'backToInternships',
         'noPositions',
+        'closed',
       ],
       ['months'],
     ),
-    job: strict({ notFound: text, notFoundBody: text }),
-    internship: strict({ notFound: text, notFoundBody: text }),
+    /** A closed position's page (src/sections/careers/PositionClosed.tsx): `{{date}}` is its last day to apply. */
+    job: strict({ notFound: text, notFoundBody: text, closedNotice: text.includes('{{date}}'), openPositions: text }),
+    internship: strict({ notFound: text, notFoundBody: text, closedNotice: text.includes('{{date}}'), openPositions: text }),
     faq: strict({ careers: faq, internships: faq }),
     jobs: record(JOB_SLUGS, positionSchema),
     internshipItems: record(INTERNSHIP_SLUGS, positionSchema),

@@ -3,7 +3,7 @@ import { PositionList } from '../sections/careers/PositionList';
 import { FaqSection } from '../sections/FaqSection';
 import { PageIntro } from '../sections/PageIntro';
 
-/** Open jobs (/careers) or internships (/internships): the list, then the kind's FAQ. */
+/** Open jobs (/careers) or internships (/internships): the list (closed ones left out), then the kind's FAQ. */
 function PositionsPage({ kind }: { kind: PositionKindId }) {
   const usePositionKind = POSITION_KINDS[kind];
   const positions = usePositionKind();
@@ -13,7 +13,7 @@ function PositionsPage({ kind }: { kind: PositionKindId }) {
       <PositionList
         heading={positions.heading}
         subtitle={positions.subtitle}
-        positions={positions.entries.map(({ data, text, target, extra }) => ({ slug: data.slug, ...text, extra, to: target }))}
+        positions={positions.open.map(({ data, text, target, extra }) => ({ slug: data.slug, ...text, extra, to: target }))}
         emptyText={positions.noPositions}
         viewDetails={positions.viewDetails}
       />

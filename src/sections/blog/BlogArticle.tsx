@@ -70,7 +70,7 @@ export function BlogArticle({ post }: { post: PostPage }) {
               </time>
             </li>
           )}
-          <li>{t('labels.readTime', { min: post.readTime.min, count: post.readTime.max })}</li>
+          <li>{t('labels.readingTime', { count: post.readingMinutes })}</li>
           <li className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
             <span className="sr-only">{t('labels.category')}: </span>
             {t(`categories.${post.category}`)}
