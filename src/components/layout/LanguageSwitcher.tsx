@@ -139,7 +139,9 @@ function LanguageList({ lang, hrefOf, place, className = '' }: LanguageListProps
       >
         <GlobeIcon className={`${inBar ? 'size-4' : 'size-5'} shrink-0`} />
         <span className="sr-only">{t('nav.language')} </span>
-        <span className={inBar ? '' : 'flex-1 text-start'}>{languageInfo(lang).nativeName}</span>
+        <span dir={languageInfo(lang).dir} className={inBar ? '' : 'flex-1 text-start'}>
+          {languageInfo(lang).nativeName}
+        </span>
         <ChevronIcon direction="down" className="size-4 shrink-0 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <ul
@@ -166,7 +168,9 @@ function LanguageList({ lang, hrefOf, place, className = '' }: LanguageListProps
                 } ${current ? 'text-brand-700' : ''}`}
               >
                 {/* In the device's own face for that script (src/styles/index.css), not a downloaded font. */}
-                <span className="language-name">{languageInfo(code).nativeName}</span>
+                <span dir={languageInfo(code).dir} className="language-name">
+                  {languageInfo(code).nativeName}
+                </span>
                 {current && <CheckIcon className="size-4 shrink-0" />}
               </Link>
             </li>

@@ -24,7 +24,8 @@ interface MobileMenuProps {
  *
  * While it is open the menu covers the page, so the rest of the page is inert (WCAG 2.4.11: focus
  * never lands on what the menu hides): Tab and Shift+Tab go round the bar (the logo, the button,
- * the menu). Escape closes it and gives focus back to its button; a tap outside the bar closes it;
+ * the menu). Escape closes it and gives focus back to its button; a tap outside the bar closes it
+ * (from `lg`, outside the menu);
  * so does a window grown until the groups fit in the bar's row (where the menu is not shown).
  */
 export const MobileMenu = memo(function MobileMenu({ onSearch, inRow }: MobileMenuProps) {
@@ -64,17 +65,24 @@ export const MobileMenu = memo(function MobileMenu({ onSearch, inRow }: MobileMe
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close(true);
     };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && bar.contains(event.target))) close(false);
-    };
+    // From `lg` the bar beside the menu has controls of its own (search, the languages, Contact
+    // Us): using one of them closes the menu, so that two panels never open over each other.
+    // Below, the bar holds the logo and this button alone, and focus goes round it with the menu open.
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const outside = (target: EventTarget | null) =>
+      !(target instanceof Node && (wide.matches ? ref.current : bar)?.contains(target));
+    const onPointerDown = (event: PointerEvent) => outside(event.target) && close(false);
+    const onFocusIn = (event: FocusEvent) => wide.matches && outside(event.target) && close(false);
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    bar.addEventListener('focusin', onFocusIn);
     return () => {
       for (const element of covered) element.inert = false;
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      bar.removeEventListener('focusin', onFocusIn);
     };
-  }, [open]);
+  }, [open, ref]);
 
   useEffect(() => {
     if (open && inRow) close(false);
