@@ -182,21 +182,22 @@ async function checkBar(page: Page, words: Words, isMobile: boolean) {
     const inRow = await row.isVisible();
     expect(inRow && (await toggle.isVisible()), `${at}: the row and the menu's button at once`).toBe(false);
 
-    // Search, the languages and Contact Us are in the bar from 1024 px, else in the menu.
-    let scope = banner;
-    if (!inRow) {
+    // Search, the languages and Contact Us are in the bar from 1024 px, in the menu below.
+    const menu = banner.getByRole('navigation', { name: words.mobileMenu, exact: true });
+    const openMenu = async () => {
       await press(toggle, isMobile);
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const menu = banner.getByRole('navigation', { name: words.mobileMenu, exact: true });
       await expect(menu, `${at}: the menu`).toBeVisible();
       await expectHeaderSound(page, `${at}, the menu open`);
-      if (isMobile) scope = menu;
-    }
+    };
+    if (isMobile) await openMenu();
+    const scope = isMobile ? menu : banner;
     await expect(scope.getByRole('link', { name: words.contact, exact: true }), `${at}: ${words.contact}`).toBeVisible();
     await expect(scope.getByRole('link', { name: words.search, exact: true }).first(), `${at}: ${words.search}`).toBeVisible();
     await checkLanguages(page, scope, words, at, isMobile);
+    if (!inRow && !isMobile) await openMenu();
 
-    const groups = inRow ? row : banner.getByRole('navigation', { name: words.mobileMenu, exact: true });
+    const groups = inRow ? row : menu;
     for (const group of words.groups) {
       const button = groups.getByRole('button', { name: group.name, exact: true });
       await expect(button, `${at}: ${group.name}`).toBeVisible();

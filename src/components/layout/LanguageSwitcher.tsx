@@ -84,9 +84,10 @@ function LanguageList({ lang, hrefOf, place, className = '' }: LanguageListProps
     const root = ref.current;
     if (!open || !root) return;
     // Escape with focus elsewhere (the list opened by a click, the pointer gone): it closes, and
-    // focus stays where it is. From inside, onKeyDown below answers first.
+    // focus stays where it is. From inside, onKeyDown below answers first (React listens on the
+    // document too, from before this list opened) and marks the key as used.
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') closeFromEffect(false);
+      if (event.key === 'Escape' && !event.defaultPrevented) closeFromEffect(false);
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!(event.target instanceof Node && root.contains(event.target))) closeFromEffect(false);
@@ -103,7 +104,7 @@ function LanguageList({ lang, hrefOf, place, className = '' }: LanguageListProps
     if (!open) return;
     if (event.key === 'Escape') {
       // Only the list closes: the phone menu around it stays open for a second Escape.
-      event.stopPropagation();
+      event.preventDefault();
       close(true);
       return;
     }

@@ -63,7 +63,8 @@ export const MobileMenu = memo(function MobileMenu({ onSearch, inRow }: MobileMe
     );
     for (const element of covered) element.inert = true;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
+      // Not an Escape a control inside has used (the languages' list closing first).
+      if (event.key === 'Escape' && !event.defaultPrevented) close(true);
     };
     // From `lg` the bar beside the menu has controls of its own (search, the languages, Contact
     // Us): using one of them closes the menu, so that two panels never open over each other.
