@@ -229,6 +229,7 @@ export const namespaceSchemas = {
       menuToggle: text,
       search: text,
       mobileMenu: text,
+      language: text,
     }),
     /** The unprefixed entry page: its heading and the link to the page, each in this language. */
     entry: strict({ heading: text, language: text }),

@@ -1,15 +1,26 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAV_GROUPS } from '../../content/navigation';
 import { ChevronIcon } from '../icons';
 import { LocalLink } from '../LocalLink';
 
+interface DesktopNavProps {
+  /** The bar's colours: white text on the page's top, dark once scrolled. */
+  solid: boolean;
+  /** The list of groups, whose width the bar measures (useNavbarFit). */
+  listRef: Ref<HTMLUListElement>;
+}
+
 /**
  * Desktop groups: open on hover, on click and from the keyboard. Escape closes the open panel:
  * from inside it, focus returns to its group's button; a panel opened by hover closes wherever
  * focus is, and nothing moves (WCAG 1.4.13: dismissible without moving the pointer or focus).
+ *
+ * From `xl` (Navbar): in a row, each label on one line. When the bar's fit says the row does not
+ * fit (data-fit="menu" on the header) the groups are in the phone menu instead, and this list stays
+ * laid out, invisible and out of the flow, so that the bar can tell when it fits again.
  */
-export function DesktopNav({ solid }: { solid: boolean }) {
+export function DesktopNav({ solid, listRef }: DesktopNavProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(null);
@@ -39,8 +50,11 @@ export function DesktopNav({ solid }: { solid: boolean }) {
   };
 
   return (
-    <nav aria-label={t('nav.label')} className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+    <nav
+      aria-label={t('nav.label')}
+      className="hidden min-w-0 flex-1 group-data-[fit=menu]/bar:invisible group-data-[fit=menu]/bar:absolute xl:block"
+    >
+      <ul ref={listRef} className="mx-auto flex w-max items-center gap-0.5 2xl:gap-1">
         {NAV_GROUPS.map((group, index) => {
           const panelId = `${baseId}-${group.key}`;
           const isOpen = open === index;
@@ -58,7 +72,7 @@ export function DesktopNav({ solid }: { solid: boolean }) {
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => show(isOpen && openedByClick.current ? null : index, true)}
-                className={`flex items-center gap-1 rounded-lg px-3 py-2 text-[0.9375rem] font-medium ${
+                className={`flex items-center gap-1 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap 2xl:px-3 2xl:text-[0.9375rem] ${
                   solid ? 'hover:bg-ink-100' : 'hover:bg-white/15'
                 }`}
               >
@@ -72,7 +86,7 @@ export function DesktopNav({ solid }: { solid: boolean }) {
                       <LocalLink
                         to={link.to}
                         onClick={() => show(null, false)}
-                        className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700"
+                        className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-700"
                       >
                         {t(`nav.links.${link.key}`)}
                       </LocalLink>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../LocalLink';
 
@@ -6,12 +7,13 @@ import { LocalLink } from '../LocalLink';
  * takes the surrounding text colour (the navbar's, which follows the phone menu before the app has
  * started), or white on dark ground with `light`.
  */
-export function Logo({ light = false }: { light?: boolean }) {
+export function Logo({ light = false, ref }: { light?: boolean; ref?: Ref<HTMLAnchorElement> }) {
   const { t } = useTranslation();
   return (
     <LocalLink
+      ref={ref}
       to={{ id: 'home' }}
-      className={`group flex items-center gap-2.5 rounded-lg text-lg font-bold ${light ? 'text-white' : ''}`}
+      className={`group flex shrink-0 items-center gap-2.5 rounded-lg text-lg font-bold whitespace-nowrap ${light ? 'text-white' : ''}`}
       aria-label={t('brand.homeLink')}
     >
       <span className="relative block size-10 shrink-0">

@@ -11,19 +11,24 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 interface MobileMenuProps {
   /** Opens search; the menu closes for it, and its button has focus once search closes. */
   onSearch: (returnTo: HTMLElement | null) => void;
+  /** The bar shows the groups in its row (useNavbarFit): the menu is not shown, and closes. */
+  inRow: boolean;
 }
 
 /**
- * Small screens: a toggle opens collapsible groups, one open at a time. What shows follows each
+ * Below `xl`, or wherever the bar's row cannot take the groups (Navbar): a toggle opens collapsible
+ * groups, one open at a time. From `lg` the bar itself keeps search, the languages and Contact Us,
+ * so the menu holds the groups alone there. What shows follows each
  * button's aria-expanded alone, so the toggle and the groups answer a tap before the app has
  * started (src/boot.js).
  *
  * While it is open the menu covers the page, so the rest of the page is inert (WCAG 2.4.11: focus
  * never lands on what the menu hides): Tab and Shift+Tab go round the bar (the logo, the button,
- * the menu). Escape closes it and gives focus back to its button; a tap outside the bar closes it;
- * so does a window grown to the desktop layout (where the menu is not shown).
+ * the menu). Escape closes it and gives focus back to its button; a tap outside the bar closes it
+ * (from `lg`, outside the menu);
+ * so does a window grown until the groups fit in the bar's row (where the menu is not shown).
  */
-export const MobileMenu = memo(function MobileMenu({ onSearch }: MobileMenuProps) {
+export const MobileMenu = memo(function MobileMenu({ onSearch, inRow }: MobileMenuProps) {
   const { t } = useTranslation();
   const baseId = useId();
   // The menu belongs to the location it was opened at: any navigation closes it, including a
@@ -34,9 +39,10 @@ export const MobileMenu = memo(function MobileMenu({ onSearch }: MobileMenuProps
   const open = openAt === locationKey;
   const onOpenChange = (next: boolean) => setOpenAt(next ? locationKey : null);
   const [openGroup, setOpenGroup] = useState<number | null>(null);
-  const ref = useEarlyDisclosures<HTMLDivElement>(([menu = false, ...groups]) => {
+  const ref = useEarlyDisclosures<HTMLDivElement>(([menu = false, ...buttons]) => {
     onOpenChange(menu);
-    const group = groups.indexOf(true);
+    // The groups' buttons, in order; the language list's button, if any, comes after them.
+    const group = buttons.slice(0, NAV_GROUPS.length).indexOf(true);
     setOpenGroup(group === -1 ? null : group);
   });
   const menuId = `${baseId}-menu`;
@@ -57,27 +63,34 @@ export const MobileMenu = memo(function MobileMenu({ onSearch }: MobileMenuProps
     );
     for (const element of covered) element.inert = true;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
+      // Not an Escape a control inside has used (the languages' list closing first).
+      if (event.key === 'Escape' && !event.defaultPrevented) close(true);
     };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && bar.contains(event.target))) close(false);
-    };
-    const desktop = window.matchMedia('(min-width: 64rem)');
-    const onWidth = () => desktop.matches && close(false);
-    if (desktop.matches) close(false);
+    // From `lg` the bar beside the menu has controls of its own (search, the languages, Contact
+    // Us): using one of them closes the menu, so that two panels never open over each other.
+    // Below, the bar holds the logo and this button alone, and focus goes round it with the menu open.
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const outside = (target: EventTarget | null) =>
+      !(target instanceof Node && (wide.matches ? ref.current : bar)?.contains(target));
+    const onPointerDown = (event: PointerEvent) => outside(event.target) && close(false);
+    const onFocusIn = (event: FocusEvent) => wide.matches && outside(event.target) && close(false);
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
-    desktop.addEventListener('change', onWidth);
+    bar.addEventListener('focusin', onFocusIn);
     return () => {
       for (const element of covered) element.inert = false;
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
-      desktop.removeEventListener('change', onWidth);
+      bar.removeEventListener('focusin', onFocusIn);
     };
-  }, [open]);
+  }, [open, ref]);
+
+  useEffect(() => {
+    if (open && inRow) close(false);
+  }, [open, inRow]);
 
   return (
-    <div ref={ref} className="mobile-menu-wrap lg:hidden">
+    <div ref={ref} className="mobile-menu-wrap shrink-0 lg:relative xl:hidden xl:group-data-[fit=menu]/bar:block">
       <button
         ref={toggleRef}
         type="button"
@@ -94,7 +107,7 @@ export const MobileMenu = memo(function MobileMenu({ onSearch }: MobileMenuProps
       <nav
         id={menuId}
         aria-label={t('nav.mobileMenu')}
-        className="mobile-menu absolute inset-x-0 top-full hidden max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pt-2 pb-6 text-ink-900 shadow-lg peer-aria-expanded:block"
+        className="mobile-menu absolute inset-x-0 top-full hidden max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pt-2 pb-6 text-ink-900 shadow-lg peer-aria-expanded:block lg:inset-x-auto lg:end-0 lg:mt-3 lg:max-h-[calc(100dvh-6rem)] lg:w-96 lg:rounded-2xl lg:border lg:px-5 lg:pt-1 lg:pb-2 lg:shadow-xl"
       >
         <SearchButton
           onOpen={() => {
@@ -102,21 +115,21 @@ export const MobileMenu = memo(function MobileMenu({ onSearch }: MobileMenuProps
             onSearch(toggleRef.current);
           }}
           showLabel
-          className="mt-2 mb-3 flex min-h-12 items-center gap-3 rounded-xl bg-ink-50 px-4 text-base text-ink-600 ring-1 ring-ink-200 hover:bg-ink-100"
+          className="mt-2 mb-3 flex min-h-12 items-center gap-3 rounded-xl bg-ink-50 px-4 text-base text-ink-600 ring-1 ring-ink-200 hover:bg-ink-100 lg:hidden"
         />
         <ul data-one-open="">
           {NAV_GROUPS.map((group, index) => {
             const panelId = `${baseId}-${group.key}`;
             const isOpen = openGroup === index;
             return (
-              <li key={group.key} className="border-b border-ink-100">
+              <li key={group.key} className="border-b border-ink-100 lg:last:border-b-0">
                 <button
                   type="button"
                   data-disclosure=""
                   aria-expanded={isOpen}
                   aria-controls={panelId}
                   onClick={() => setOpenGroup(isOpen ? null : index)}
-                  className="peer group flex w-full items-center justify-between py-3.5 text-start text-base font-semibold"
+                  className="peer group flex w-full items-center justify-between gap-3 py-3.5 text-start text-base font-semibold"
                 >
                   {t(`nav.groups.${group.key}`)}
                   <ChevronIcon direction="down" className="size-5 transition-transform group-aria-expanded:rotate-180" />
@@ -137,11 +150,11 @@ export const MobileMenu = memo(function MobileMenu({ onSearch }: MobileMenuProps
             );
           })}
         </ul>
-        <div className="mt-5 flex items-center justify-between gap-3">
-          <LanguageSwitcher className="text-ink-700 ring-1 ring-ink-200 hover:bg-ink-100" />
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 lg:hidden">
+          <LanguageSwitcher place="menu" className="text-ink-700 ring-1 ring-ink-200 hover:bg-ink-100" />
           <LocalLink
             to={{ id: 'contact' }}
-            className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
           >
             {t('nav.contact')}
           </LocalLink>
