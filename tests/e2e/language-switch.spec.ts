@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGE_LIST } from '../../src/lib/language/languages';
+import { scriptOf } from '../../src/lib/language/languages';
+import { SCRIPTS } from '../../src/lib/language/scripts';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { DEFAULT_LANG, LANGUAGES, dirOf, languageInfo, text, type Lang } from '../support/locales';
 import { openPage } from './helpers';
@@ -48,11 +49,11 @@ test.describe('the language switcher on a page not yet scrolled', () => {
   }
 });
 
-/** The font files of a language's pages (its entry in the list), by the start of their names. */
-const fontFiles = (lang: Lang) => languageInfo(lang).fonts;
+/** The font files of a language's pages (its script's, src/lib/language/scripts.ts), by the start of their names. */
+const fontFiles = (lang: Lang): readonly string[] => SCRIPTS[scriptOf(lang)].fonts;
 /** Font files of the site that a page in `lang` does not use: each other language's own. */
 const foreignFonts = (lang: Lang) =>
-  [...new Set(LANGUAGE_LIST.flatMap((language) => language.fonts))].filter((font) => !fontFiles(lang).includes(font));
+  [...new Set(LANGUAGES.flatMap((other) => fontFiles(other)))].filter((font) => !fontFiles(lang).includes(font));
 const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
 
 test.describe('fonts', () => {

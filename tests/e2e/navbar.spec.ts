@@ -1,14 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NAV_GROUPS } from '../../src/content/navigation';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
-import { DEFAULT_LANG, LANGUAGES, dirOf, languageInfo, locale, text, type Lang } from '../support/locales';
-import { accented, rightToLeft, type PseudoLang } from '../support/pseudo';
-import { PSEUDO_LANGUAGES, pseudoOrigin, pseudoSiteServed } from '../support/pseudoSite';
+import { LANGUAGES, dirOf, languageInfo, text, type Lang } from '../support/locales';
+import { otherLangs } from '../../src/lib/language/languages';
 import { openPage } from './helpers';
 
 /*
  * The navbar takes any label: at every desktop width from 1024 to 1536 px and at phone widths, in
- * every language of the list and in the pseudo-locales (40% longer words), no label of the bar,
+ * every language of the list (`npm test` runs this spec in its trial copy, whose list has the
+ * pseudo-locales too: 40% longer words, and three other languages), no label of the bar,
  * its dropdowns or its menu takes more than one line, no two of its controls overlap, nothing
  * leaves the window, and every group, link and control is shown or one tap or key away. The
  * languages share one control once there is more than one other language.
@@ -36,7 +36,7 @@ interface Words {
   language: string;
   groups: { name: string; links: string[] }[];
   /** The languages of the site it is part of, with their names in themselves. */
-  languages: { code: string; nativeName: string }[];
+  languages: { code: Lang; nativeName: string }[];
 }
 
 function wordsOf(code: string, dir: string, say: (key: string) => string, languages: Words['languages']): Words {
@@ -59,21 +59,6 @@ function wordsOf(code: string, dir: string, say: (key: string) => string, langua
 
 const REAL_LANGUAGES = LANGUAGES.map((lang) => ({ code: lang, nativeName: languageInfo(lang).nativeName }));
 const realWords = (lang: Lang) => wordsOf(lang, dirOf(lang), (key) => text(lang, key), REAL_LANGUAGES);
-
-/**
- * A string of common.json as a pseudo-locale's page shows it: the default language's string made
- * pseudo, then its $t(…) nestings filled in with theirs (as tests/support/pseudoSite.ts builds it).
- */
-const isTree = (value: unknown): value is { [key: string]: unknown } => typeof value === 'object' && value !== null;
-function pseudoText(code: PseudoLang, key: string): string {
-  let found: unknown = locale(DEFAULT_LANG, 'common');
-  for (const part of key.split('.')) found = isTree(found) ? found[part] : undefined;
-  if (typeof found !== 'string') throw new Error(`locales/${DEFAULT_LANG}/common.json has no string at ${key}`);
-  const made = code === 'en-xa' ? accented(found) : rightToLeft(found);
-  return made.replace(/\$t\(([^)]+)\)/g, (_, nested: string) => pseudoText(code, nested));
-}
-const PSEUDO_SITE_LANGUAGES = [...REAL_LANGUAGES, ...PSEUDO_LANGUAGES.map(({ code, nativeName }) => ({ code, nativeName }))];
-const pseudoWords = (code: PseudoLang, dir: string) => wordsOf(code, dir, (key) => pseudoText(code, key), PSEUDO_SITE_LANGUAGES);
 
 /**
  * What is wrong with the header as drawn: a label of a shown link or button on more than one line
@@ -231,34 +216,17 @@ test.describe('the navbar in every language of the list', () => {
   }
 });
 
-test.describe('the navbar in the pseudo-locales (longer words, three other languages)', () => {
-  test.use({ baseURL: pseudoOrigin() });
-  // The suite starts while the copy is still being built (playwright.config.ts): its tests wait for it.
-  test.beforeAll(async () => {
-    test.setTimeout(200_000);
-    await pseudoSiteServed(180_000);
-  });
-
-  for (const { code, dir } of PSEUDO_LANGUAGES) {
-    test(`${code}: no label wraps, nothing overlaps or leaves the window, every item reachable, one language control, at every width`, async ({
-      page,
-      isMobile,
-    }) => {
-      test.setTimeout(150_000);
-      await openPage(page, localizedPath(DEFAULT_LANG, PAGE).replace(`/${DEFAULT_LANG}/`, `/${code}/`));
-      await page.evaluate(() => document.fonts.ready);
-      await checkBar(page, pseudoWords(code, dir), isMobile);
-    });
-  }
-
-  for (const { code, dir } of PSEUDO_LANGUAGES) {
+// With more than one other language (the trial copy's list, with the pseudo-locales: scripts/lib/trial.ts),
+// the languages share one control, a disclosure of links.
+test.describe('the languages in one control, where there are more than one other language', () => {
+  for (const code of LANGUAGES.filter((lang) => otherLangs(lang).length > 1)) {
     test(`${code}: the language control opens with Enter and Space, its arrows move, Escape and a click outside close it, each language leads to the same page`, async ({
       page,
       isMobile,
     }) => {
       test.setTimeout(120_000);
-      const words = pseudoWords(code, dir);
-      const at = (lang: string) => localizedPath(DEFAULT_LANG, PAGE).replace(`/${DEFAULT_LANG}/`, `/${lang}/`);
+      const words = realWords(code);
+      const at = (lang: Lang) => localizedPath(lang, PAGE);
       await openPage(page, at(code));
       const banner = page.getByRole('banner');
       const toggle = banner.getByRole('button', { name: words.menuToggle, exact: true });
@@ -340,7 +308,7 @@ test.describe('the language control in every language of the list', () => {
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       }
       const others = LANGUAGES.filter((other) => other !== lang);
-      // With one other language a link; with more, one control (the pseudo-locale tests above).
+      // With one other language a link; with more, one control (the tests above).
       const control =
         others.length === 1
           ? banner.getByRole('link', { name: languageInfo(others[0]!).nativeName, exact: true })
