@@ -230,12 +230,12 @@ export class CardPainter {
     put(title.layer, start(title.layer.width), top + (section ? section.height + gap : 0));
 
     // A palette PNG (libimagequant), under CARD_MAX_BYTES: 20-45 KB against 50-95 KB full-colour.
-    // Quality 98 and no dithering keep the glow free of bands and the text's edges clean (as many
-    // colours as that takes, about 150 of 256); deflate at its highest level.
+    // Quality 98 keeps the text's edges clean and the glow free of rings (about 150 colours of
+    // 256); dithering keeps the narrow band along the bottom a gradient rather than steps.
     return sharp(backdrop.data, { raw: { width: backdrop.width, height: backdrop.height, channels: 4 } })
       .composite(layers)
       .removeAlpha()
-      .png({ palette: true, quality: 98, effort: 7, dither: 0, compressionLevel: 9 })
+      .png({ palette: true, quality: 98, effort: 7, dither: 1, compressionLevel: 9 })
       .toBuffer();
   }
 
