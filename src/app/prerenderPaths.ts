@@ -30,5 +30,6 @@ export function pageTargets(): RouteTarget[] {
 
 /** Every prerendered path, in both languages. */
 export function prerenderPaths(): string[] {
-  return LANGUAGES.flatMap((lang) => pageTargets().map((target) => localizedPath(lang, target)));
+  const targets = pageTargets();
+  return LANGUAGES.flatMap((lang) => targets.map((target) => localizedPath(lang, target)));
 }
