@@ -231,12 +231,17 @@ export class CardPainter {
 
     // A palette PNG (libimagequant), under CARD_MAX_BYTES: 20-45 KB against 50-95 KB full-colour.
     // Quality 98 keeps the text's edges clean and the glow free of rings (about 150 colours of
-    // 256); dithering keeps the narrow band along the bottom a gradient rather than steps.
-    return sharp(backdrop.data, { raw: { width: backdrop.width, height: backdrop.height, channels: 4 } })
+    // 256); dithering keeps the narrow band along the bottom a gradient rather than steps. The rare
+    // card still heavier (a long title of wide letters) takes fewer colours.
+    const image = sharp(backdrop.data, { raw: { width: backdrop.width, height: backdrop.height, channels: 4 } })
       .composite(layers)
-      .removeAlpha()
-      .png({ palette: true, quality: 98, effort: 7, dither: 1, compressionLevel: 9 })
-      .toBuffer();
+      .removeAlpha();
+    let png = Buffer.alloc(0);
+    for (const quality of [98, 94, 88]) {
+      png = await image.clone().png({ palette: true, quality, effort: 7, dither: 1, compressionLevel: 9 }).toBuffer();
+      if (png.length <= CARD_MAX_BYTES) break;
+    }
+    return png;
   }
 
   private readonly drawn = new Map<string, Promise<Layer>>();
