@@ -22,7 +22,8 @@ import { entryPaths, pageFile, redirectPages } from './lib/routing';
 // Nothing renders from a record file that is malformed or whose text is missing in a language:
 // every problem is listed, by file and field (the posts are checked the same way, by loadPosts).
 checkRecordFiles();
-loadPosts();
+/** The blog's posts, read and checked once for the whole script (the workers read their own). */
+const postSet = loadPosts();
 await writeFile(path.join(dist, bootFile), bootSource);
 
 const started = Date.now();
@@ -76,7 +77,8 @@ for (const { from, to } of redirects) await write(pageFile(from), await ssr.rend
 for (const [file, data] of ssr.postFiles) await write(file, JSON.stringify(data));
 
 // The blog's Atom feed per language (scripts/lib/feeds.ts), which every page's head links to.
-for (const lang of LANGUAGES) await write(feedPath(lang), renderFeed(lang));
+const live = postSet.posts.filter((post) => post.live);
+for (const lang of LANGUAGES) await write(feedPath(lang), renderFeed(lang, live));
 
 // sitemap.xml (both languages, with alternates), robots.txt and the web app manifest.
 const escapeXml = (s: string) =>
@@ -88,7 +90,7 @@ const homeRest = unprefixedPath(localizedPath(DEFAULT_LANG, { id: 'home' }));
 // a list shows). The shell's own copy (common.json: navigation, footer) dates only a page that has
 // nothing else.
 const dates = new ContentDates(root);
-const dataSources = postDataSources(loadPosts());
+const dataSources = postDataSources(postSet);
 const lastmod = (pagePath: string): string => {
   const locales = ssr.routeModules(pagePath).filter((file) => file.startsWith('locales/'));
   const own = [
@@ -109,8 +111,8 @@ const urlEntry = (pagePath: string) => {
 // A preview build's drafts and scheduled posts and closed positions (noindex pages) are not offered
 // to search engines.
 const unpublished = new Set([
-  ...loadPosts()
-    .posts.filter((post) => !post.live)
+  ...postSet.posts
+    .filter((post) => !post.live)
     .map((post) => localizedPath(DEFAULT_LANG, { id: 'blogPost', params: { slug: post.slug } })),
   ...pageTargets()
     .filter((target) => !isListed(target))

@@ -38,10 +38,10 @@ const counts = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Map<string,
   Lang,
   Map<string, number>
 >;
+const targets = pageTargets().filter((target) => target.id !== 'search' && isListed(target));
 try {
   for (const lang of LANGUAGES) {
-    for (const target of pageTargets()) {
-      if (target.id === 'search' || !isListed(target)) continue;
+    for (const target of targets) {
       const url = localizedPath(lang, target);
       const html = await readFile(path.join(dist, pageFile(url)), 'utf8');
       const added = await index.addHTMLFile({ url, content: indexedCopy(html) });

@@ -3,7 +3,8 @@
 // - the routing rules of scripts/lib/routing.ts (301 redirects, 200 rewrites to the
 //   language-picking entry page, real 404 status with the 404 page of the path's language);
 // - clean URLs: /en/home → dist/en/home.html (scripts/lib/routing.ts, pageFile), one URL per page:
-//   /en/home/ answers a 301 to it, and the file's own name (/en/home.html) is no URL;
+//   /en/home/ answers a 301 to it where the page's file is (slashlessPage), and the file's own name
+//   (/en/home.html) is no URL;
 // - hostile URLs (encoded slashes, dot segments, NUL, build files) never reach a file;
 // - the security headers the build wrote to dist/_headers (scripts/lib/headers.ts) on every
 //   response, redirects and 404s included;
@@ -19,7 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sirv, { type Options, type RequestHandler } from 'sirv';
 import { FEED_CONTENT_TYPE, FEED_PATHS, IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH, parseNetlifyHeaders } from './lib/headers';
-import { compileRule, pageFile, routingRules } from './lib/routing';
+import { compileRule, pageFile, routingRules, slashlessPage } from './lib/routing';
 
 const dist = path.resolve(import.meta.dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -133,16 +134,21 @@ function serveFile(req: IncomingMessage, res: ServerResponse, file: string, stat
   return found;
 }
 
+/** The pages and entry pages of dist/, by file ("/en/home.html"): the .html files but the 404 pages. */
+const pageFiles = new Set(
+  files.map((file) => `/${file.split(path.sep).join('/')}`).filter((file) => file.endsWith('.html') && !notFoundPages.has(file)),
+);
+
 /**
  * A page (its file, pageFile: /en/home → en/home.html, / → index.html) or another file of dist/ at
- * its own path. A path with a trailing slash is no page (the rules redirect a page's), nor is a
- * file's name ending in .html, nor a 404 page.
+ * its own path. A path with a trailing slash is no page (see slashlessPage), nor is a file's name
+ * ending in .html, nor a 404 page.
  */
 function servePage(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   if (pathname === '/') return serveFile(req, res, `/${pageFile('/')}`);
   if (pathname.endsWith('/') || pathname.endsWith('.html')) return false;
   const page = `/${pageFile(pathname)}`;
-  if (!notFoundPages.has(page) && serveFile(req, res, page)) return true;
+  if (pageFiles.has(page) && serveFile(req, res, page)) return true;
   return serveFile(req, res, pathname);
 }
 
@@ -199,6 +205,12 @@ const server = createServer((req, res) => {
   // Forced rules ("301!") win over files; the others apply only where no file matches.
   if (rules.some((rule) => rule.force && apply(rule))) return;
   if (servePage(req, res, path.posix.normalize(pathname))) return;
+  // The trailing-slash spelling of a page: one 301 to the page, the query kept.
+  const slashless = slashlessPage(pathname);
+  if (slashless !== undefined && pageFiles.has(`/${pageFile(slashless)}`)) {
+    res.writeHead(301, { Location: url.pathname.slice(0, -1) + url.search }).end();
+    return;
+  }
   if (!rules.some((rule) => !rule.force && apply(rule))) notFound();
 });
 

@@ -23,7 +23,7 @@ const dist = path.join(root, 'dist');
 const nginxDir = path.join(root, 'dist-nginx');
 const headers = securityHeaders();
 const pages = prerenderPaths();
-const rules = routingRules(pages);
+const rules = routingRules();
 
 /** The CDN whose `_redirects` dist/ gets: DEPLOY_HOST, else Netlify in Netlify's builds, else Cloudflare Pages. */
 function cdnHost(): CdnHost {

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { prerenderPaths } from '../src/app/prerenderPaths';
 import { pageFile } from './lib/routing';
-import { CardPainter, DESIGN_FILES, type CardSpec } from './cards/draw';
+import { CARD_MAX_BYTES, CardPainter, DESIGN_FILES, type CardSpec } from './cards/draw';
 import { cardFontFiles, fontSources } from './cards/fonts';
 import { pageCard } from './cards/pages';
 
@@ -67,6 +67,11 @@ if (missing.length) {
     for (let item = missing[next++]; item; item = missing[next++]) {
       const [key, spec] = item;
       const png = await painter.card(spec);
+      // A card that heavy is slow to unfurl, and a thousand of them weigh on every deploy.
+      if (png.length > CARD_MAX_BYTES)
+        throw new Error(
+          `share cards: the card of "${spec.title}" (${spec.lang}) weighs ${png.length} bytes, more than ${CARD_MAX_BYTES} (scripts/cards/draw.ts)`,
+        );
       // Written whole or not at all: a build stopped halfway leaves no broken card in the cache.
       const temporary = `${cachedFile(key)}.${process.pid}.tmp`;
       await writeFile(temporary, png);

@@ -7,7 +7,9 @@
 // Clean URLs without a trailing slash (/en/home) are the canonical ones (src/lib/paths.ts): every
 // page is the file <path>.html (dist/en/home.html), which nginx, `npm start`, Cloudflare Pages and
 // Netlify all serve at /en/home with status 200 and no redirect. The other spelling (/en/home/)
-// answers one 301 to it on every host.
+// answers one permanent redirect to it on every host, by the host's own trailing-slash handling
+// (slashlessPage), never by a rule per page: so the rules are as many whatever the number of
+// pages, and stay within every host's limits.
 import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { DEFAULT_LANG, LANGUAGES } from '../../src/lib/language/languages';
 import { ALIASES, localizedPath, ROUTES } from '../../src/lib/paths';
@@ -46,14 +48,30 @@ const redirect = (from: string, to: string): RoutingRule => ({ from, to, status:
 const spellings = (from: string) => [from, `${from}/`];
 
 /**
+ * The trailing-slash spelling of a page or entry page (/en/home/, /services/ai/) answers one
+ * permanent redirect to the page (/en/home, the query kept) on every host by the host's own means,
+ * not by a rule per page:
+ * - Cloudflare Pages: its own handling of `<path>.html` files, a 308;
+ * - Netlify: Pretty URLs (on by default), a 301;
+ * - nginx: one regex location per 404 prefix that tests for the page's file (renderNginxRoutes), a 301;
+ * - `npm start`: the same test in scripts/serve.ts (with slashlessPage), a 301.
+ * A 308 is as permanent as a 301 (RFC 9110, 15.4.9): browsers and search engines treat both as a
+ * move. A 404 page is no page: nginx and `npm start` answer /en/404/ with the 404 page.
+ */
+export function slashlessPage(pathname: string): string | undefined {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : undefined;
+}
+
+/**
  * The rules in the order they apply:
  * - forced 301s: each language root and navigation alias, in both spellings (/en, /en/ → /en/home);
- * - forced 301s: the trailing-slash spelling of every page and entry page (/en/home/ → /en/home);
  * - 200: the language-picking entry page (/) for every unprefixed route and alias, where the path
  *   has no entry page of its own (see entryPaths);
  * - 404: each language's own page under its prefix, the neutral one for everything else.
+ * Their number follows the route table and the languages, never the number of pages: a page's
+ * trailing-slash spelling is left to each host (slashlessPage).
  */
-export function routingRules(pages: readonly string[] = prerenderPaths()): RoutingRule[] {
+export function routingRules(): RoutingRule[] {
   const rules: RoutingRule[] = [];
   for (const lang of LANGUAGES) {
     for (const from of spellings(`/${lang}`)) rules.push(redirect(from, localizedPath(lang, { id: 'home' })));
@@ -63,7 +81,6 @@ export function routingRules(pages: readonly string[] = prerenderPaths()): Routi
       for (const from of spellings(`/${lang}/${alias.from}`)) rules.push(redirect(from, to));
     }
   }
-  for (const url of [...pages, ...entryPaths(pages)]) if (url !== '/') rules.push(redirect(`${url}/`, url));
   const entryPatterns = ['/', ...Object.values(ROUTES).map((p) => `/${p}`), ...ALIASES.map((a) => `/${a.from}`)];
   for (const from of entryPatterns) rules.push({ from, to: '/', status: 200, force: false });
   for (const lang of LANGUAGES) rules.push({ from: `/${lang}/*`, to: `/${lang}/404.html`, status: 404, force: false });
@@ -123,15 +140,18 @@ export const CLOUDFLARE_LIMITS = { static: 2000, dynamic: 100 } as const;
 
 /**
  * The rules as Cloudflare Pages' `_redirects`. Cloudflare applies every rule before looking for a
- * file ("redirects are always followed"), matches a path exactly as spelled, checks the rules
- * without placeholders (static) first, reads the statuses 200, 301, 302, 303, 307 and 308 only, and
- * finds the 404 page itself (the nearest 404.html up the path). So:
+ * file ("redirects are always followed", a 200 rewrite too), matches a path exactly as spelled,
+ * checks the rules without placeholders (static) first, reads the statuses 200, 301, 302, 303, 307
+ * and 308 only, and finds the 404 page itself (the nearest 404.html up the path). So:
  * - each 301 as it is ("301", never Netlify's "301!");
- * - a 200 rewrite that a file would shadow elsewhere is written only where no file is: a static
- *   path without a file of its own; for a pattern, the paths with a file of their own first, each
- *   rewritten to itself (which serves its own file), then the pattern to "/";
- * - no 404 rule: Cloudflare's own lookup serves /en/404.html under /en/ and /404.html elsewhere.
- * Static rules first, as Cloudflare requires.
+ * - a 200 rewrite only where it can shadow no file: a static path without a file of its own. A
+ *   pattern (/services/:slug → /) would hide the entry page of every record under it, and sparing
+ *   them would take a rule per record: the pattern is left out, so Cloudflare serves each entry
+ *   page itself and answers an unknown unprefixed path (/services/<unknown>) with its 404 page;
+ * - no 404 rule: Cloudflare's own lookup serves /en/404.html under /en/ and /404.html elsewhere;
+ * - no trailing-slash rule: Cloudflare answers /en/home/ with a 308 to /en/home itself.
+ * So the file holds a rule per language and route, whatever the number of pages. Static rules first,
+ * as Cloudflare requires; more than its limits (CLOUDFLARE_LIMITS) stop the build.
  */
 export function renderCloudflareRedirects(
   rules: readonly RoutingRule[] = routingRules(),
@@ -142,13 +162,7 @@ export function renderCloudflareRedirects(
   for (const rule of rules) {
     if (rule.status === 301) lines.push({ from: rule.from, line: `${rule.from} ${rule.to} 301` });
     else if (rule.status === 200) {
-      if (!isDynamic(rule.from)) {
-        if (!files.has(rule.from)) lines.push({ from: rule.from, line: `${rule.from} ${rule.to} 200` });
-        continue;
-      }
-      const pattern = compileRule(rule);
-      for (const file of served) if (pattern.match(file) !== undefined) lines.push({ from: file, line: `${file} ${file} 200` });
-      lines.push({ from: rule.from, line: `${rule.from} ${rule.to} 200` });
+      if (!isDynamic(rule.from) && !files.has(rule.from)) lines.push({ from: rule.from, line: `${rule.from} ${rule.to} 200` });
     } else {
       const prefix = /^((?:\/[^/*:]+)*)\/\*$/.exec(rule.from)?.[1];
       if (prefix === undefined || rule.to !== `${prefix}/404.html`)
@@ -169,9 +183,9 @@ export function renderCloudflareRedirects(
 
 /**
  * The rules as Netlify's `_redirects`: "from to status", a forced rule's status with "!". Netlify
- * matches a rule with or without the trailing slash, so each rule is written in one spelling, and
- * the trailing-slash redirects of the pages are left to its Pretty URLs (on by default), which
- * answer /en/home/ with a 301 to /en/home. Unforced rules apply where no file matches.
+ * matches a rule with or without the trailing slash, so each rule is written in one spelling; the
+ * pages' trailing slash is left to its Pretty URLs (on by default), which answer /en/home/ with a
+ * 301 to /en/home. Unforced rules apply where no file matches.
  */
 export function renderNetlifyRedirects(rules: readonly RoutingRule[] = routingRules()): string {
   const seen = new Set<string>();
@@ -179,8 +193,6 @@ export function renderNetlifyRedirects(rules: readonly RoutingRule[] = routingRu
   for (const rule of rules) {
     if (rule.from === '/' && rule.status === 200) continue; // "/" is dist/index.html itself
     const from = rule.from.length > 1 ? rule.from.replace(/\/$/, '') : rule.from;
-    // A rule that only drops the trailing slash of a page is Pretty URLs' work.
-    if (rule.status === 301 && from === rule.to) continue;
     if (seen.has(from)) continue;
     seen.add(from);
     lines.push(`${from} ${rule.to} ${rule.status}${rule.force ? '!' : ''}`);
@@ -190,7 +202,7 @@ export function renderNetlifyRedirects(rules: readonly RoutingRule[] = routingRu
 
 /** The `_redirects` file of a host. */
 export function renderRedirects(host: CdnHost, pages: readonly string[] = prerenderPaths()): string {
-  const rules = routingRules(pages);
+  const rules = routingRules();
   return host === 'netlify' ? renderNetlifyRedirects(rules) : renderCloudflareRedirects(rules, servedPaths(pages));
 }
 
@@ -231,16 +243,20 @@ const PLAIN_SEGMENT = /^[A-Za-z0-9._~-]*$/;
  * goes into the Location header, so no CR/LF or other decoded characters can be echoed back.
  */
 const SAFE_CAPTURE = '([A-Za-z0-9._~-]+)';
+/** One plain path segment, as a regex. */
+const PLAIN = '[A-Za-z0-9._~-]+';
 
 /**
  * The rules as nginx `location` blocks, for `include` at server level in deploy/nginx.conf:
- * - 301: `location = /en/home/ { return 301 "/en/home$is_args$args"; }`, or with placeholders
+ * - 301: `location = /en/technologies/ { return 301 "/en/technology$is_args$args"; }`, or with placeholders
  *   `location ~ ^/en/careers/([…]+)$ { return 301 "/en/carrers/$1$is_args$args"; }` (the query
  *   goes before a fragment);
  * - 200: the path's own page if there is one (an entry page), else the target's
  *   (`try_files $uri.html /index.html`);
  * - 404 with `/x/*`: `location /x/` serving clean URLs (`$uri.html`) and files, with the
- *   language's 404 page; `/*`: `error_page 404` for the whole server and `location /`. The files
+ *   language's 404 page; `/*`: `error_page 404` for the whole server and `location /`. Beside each,
+ *   the trailing-slash spelling of the pages under it: one regex location that answers a 301 where
+ *   the page's file is (slashlessPage), so one per language, not one per page. The files
  *   named *.html are pages, never URLs: `internal` ones, reached only through the clean URLs and
  *   the error pages; nor is a 404 page a page of its own (/en/404); /x/index.html → 301 to /x/.
  * nginx picks an exact location first and a matching regex location before a prefix one, so the
@@ -288,6 +304,15 @@ export function renderNginxRoutes(rules: readonly RoutingRule[] = routingRules()
       if (rule.to !== `${prefix}/404.html`) throw new Error(`routing: the 404 page of "${rule.from}" must be ${prefix}/404.html`);
       const files = 'try_files $uri.html $uri =404;';
       blocks.push(`location = ${prefix}/404 {\n    error_page 404 ${rule.to};\n    return 404;\n}`);
+      // The trailing-slash spelling of a page under the prefix: a 301 to the page where its file
+      // is (slashlessPage), else the prefix's 404 page. Plain segments only (they are echoed into
+      // the Location), and never a 404 page.
+      blocks.push(
+        `location ~ ^(?<slashless>${escapeRegExp(prefix)}(?:/${PLAIN})*/(?!404/$)${PLAIN})/$ {\n` +
+          `    error_page 404 ${rule.to};\n` +
+          '    if (-f $document_root$slashless.html) {\n        return 301 "$slashless$is_args$args";\n    }\n' +
+          '    return 404;\n}',
+      );
       if (prefix === '') {
         blocks.push(`error_page 404 ${rule.to};`, `location / {\n    ${files}\n}`);
         htmlBlocks.push('location ~ \\.html$ {\n    internal;\n}');

@@ -42,5 +42,6 @@ export function isListed(target: RouteTarget): boolean {
 
 /** Every prerendered path, in both languages. */
 export function prerenderPaths(): string[] {
-  return LANGUAGES.flatMap((lang) => pageTargets().map((target) => localizedPath(lang, target)));
+  const targets = pageTargets();
+  return LANGUAGES.flatMap((lang) => targets.map((target) => localizedPath(lang, target)));
 }

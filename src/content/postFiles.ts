@@ -121,9 +121,10 @@ export function loadPosts({
   ) as Record<Lang, Set<string>>;
 
   // Text without a record: a post half added, or a record renamed without its texts.
+  const recorded = new Set(recordSlugs);
   for (const lang of LANGUAGES)
     for (const slug of textSlugs[lang])
-      if (!recordSlugs.includes(slug))
+      if (!recorded.has(slug))
         problems.push(
           `${shown(path.join(dir, lang, TEXT_DIR, `${slug}.json`))}: no record ${shown(path.join(recordsDir, `${slug}.json`))} for this text`,
         );

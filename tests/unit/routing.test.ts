@@ -11,6 +11,7 @@ import {
   renderRedirects,
   routingRules,
   servedPaths,
+  slashlessPage,
 } from '../../scripts/lib/routing';
 import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { LANGUAGES } from '../../src/lib/language/languages';
@@ -35,9 +36,17 @@ describe('the file of a page', () => {
   });
 });
 
+/**
+ * The site's pages grown by `extra` posts in every language (each with its unprefixed entry page),
+ * as a blog of that size would have them.
+ */
+const grownPages = (extra: number) => [
+  ...prerenderPaths(),
+  ...LANGUAGES.flatMap((lang) => Array.from({ length: extra }, (_, i) => `/${lang}/blog/grown-post-${i}`)),
+];
+
 describe('routing rules', () => {
-  const pages = ['/en/home', '/en/services/ai', '/en/carrers/job-a', '/ar/home', '/ar/services/ai', '/ar/carrers/job-a'];
-  const rules = routingRules(pages);
+  const rules = routingRules();
   const find = (from: string) => rules.find((rule) => rule.from === from);
 
   it('redirect each language root and every alias, in both spellings, placeholders and fragments carried over', () => {
@@ -48,10 +57,9 @@ describe('routing rules', () => {
     expect(find('/en/contact-form/')?.to).toBe('/en/contact#contact-form');
   });
 
-  it('redirect the trailing-slash spelling of every page and entry page to the canonical URL, once', () => {
-    for (const url of [...pages, ...entryPaths(pages)].filter((u) => u !== '/'))
-      expect(find(`${url}/`), url).toEqual({ from: `${url}/`, to: url, status: 301, force: true });
-    expect(find('//')).toBeUndefined();
+  it("leave a page's trailing slash to the host: no rule names a page, each redirect's source once", () => {
+    const pages = new Set([...prerenderPaths(), ...entryPaths()].filter((url) => url !== '/'));
+    expect(rules.filter((rule) => rule.from.endsWith('/') && pages.has(rule.from.slice(0, -1)))).toEqual([]);
     const redirects = rules.filter((rule) => rule.status === 301);
     const sources = redirects.map((rule) => rule.from);
     expect(new Set(sources).size).toBe(sources.length);
@@ -64,6 +72,13 @@ describe('routing rules', () => {
         `${rule.from} → ${rule.to}`,
       ).toBe(false);
     }
+  });
+
+  it("name a trailing-slash path's page by dropping the slash, and nothing else", () => {
+    expect(slashlessPage('/en/home/')).toBe('/en/home');
+    expect(slashlessPage('/services/ai/')).toBe('/services/ai');
+    expect(slashlessPage('/en/home')).toBeUndefined();
+    expect(slashlessPage('/')).toBeUndefined();
   });
 
   it('send every unprefixed route and alias to the entry page, and the rest to a 404 page', () => {
@@ -115,15 +130,26 @@ describe("Cloudflare Pages' _redirects", () => {
     expect(new Set(sources).size).toBe(sources.length);
   });
 
-  it('rewrites an entry page that a pattern would shadow to itself, before the pattern (Cloudflare applies every rule)', () => {
+  it('rewrites only where no file is, and never by a pattern (Cloudflare applies every rule, before its files)', () => {
     const at = (line: string) => lines.findIndex((l) => l.join(' ') === line);
-    expect(at('/services/ai /services/ai 200')).toBeGreaterThan(-1);
-    expect(at('/services/:slug / 200')).toBeGreaterThan(at('/services/ai /services/ai 200'));
-    // A static path with a file of its own needs no rule; "/" is dist/index.html.
+    for (const [from, , status] of lines) {
+      if (status !== '200') continue;
+      expect(from, 'a pattern would hide the entry pages under it').not.toMatch(/[:*]/);
+      expect(servedPaths(), `${from} has a file of its own`).not.toContain(from);
+    }
+    // A path with a file of its own needs no rule; "/" is dist/index.html.
     expect(at('/home / 200')).toBe(-1);
+    expect(at('/services/:slug / 200')).toBe(-1);
     expect(at('/ / 200')).toBe(-1);
-    expect(at('/en/home/ /en/home 301')).toBeGreaterThan(-1);
     expect(at('/en/contact-form /en/contact#contact-form 301')).toBeGreaterThan(-1);
+    expect(at('/en/careers/:slug/ /en/carrers/:slug 301')).toBeGreaterThan(-1);
+  });
+
+  it("holds as many rules whatever the number of pages (the trailing slash is Cloudflare's own 308)", () => {
+    const grown = grownPages(5000);
+    expect(renderCloudflareRedirects(routingRules(), servedPaths(grown))).toBe(text);
+    expect(text).not.toContain('/en/home/ ');
+    expect(renderRedirects('cloudflare', grown)).toBe(renderRedirects('cloudflare', prerenderPaths()));
   });
 
   it('refuses a 404 rule Cloudflare cannot follow, and too many rules', () => {
@@ -165,29 +191,44 @@ describe("Netlify's _redirects", () => {
     expect(new Set(sources).size).toBe(sources.length);
     expect(sources.filter((from) => from !== '/' && from.endsWith('/'))).toEqual([]);
     expect(sources).not.toContain('/en/home');
-    // Every rule of the routing module but the trailing-slash ones, and "/" (dist/index.html itself).
+    // Every rule of the routing module in one spelling, but "/" (dist/index.html itself).
     const expected = new Set(
       routingRules()
-        .filter((rule) => !(rule.status === 301 && rule.from.endsWith('/')) && !(rule.status === 200 && rule.from === '/'))
-        .map((rule) => rule.from),
+        .filter((rule) => !(rule.status === 200 && rule.from === '/'))
+        .map((rule) => (rule.from.length > 1 ? rule.from.replace(/\/$/, '') : rule.from)),
     );
     expect(new Set(sources)).toEqual(expected);
   });
 
-  it('is what the build writes for DEPLOY_HOST=netlify', () => {
+  it('is what the build writes for DEPLOY_HOST=netlify, as long whatever the number of pages', () => {
     expect(renderRedirects('netlify', prerenderPaths())).toBe(text);
+    expect(renderRedirects('netlify', grownPages(5000))).toBe(text);
     expect(renderRedirects('cloudflare', prerenderPaths())).toBe(renderCloudflareRedirects());
   });
 });
 
 describe('nginx routes', () => {
-  const nginx = renderNginxRoutes(routingRules(['/en/home', '/ar/home']));
+  const nginx = renderNginxRoutes(routingRules());
 
   it('redirect exactly as spelled, the query before the fragment, echoing only safe text', () => {
     expect(nginx).toContain('location = /en/contact-form {\n    return 301 "/en/contact$is_args$args#contact-form";\n}');
     expect(nginx).toContain('location = /en/contact-form/ {\n    return 301 "/en/contact$is_args$args#contact-form";\n}');
     expect(nginx).toContain('location ~ ^/ar/careers/([A-Za-z0-9._~-]+)$ {\n    return 301 "/ar/carrers/$1$is_args$args";\n}');
-    expect(nginx).toContain('location = /en/home/ {\n    return 301 "/en/home$is_args$args";\n}');
+  });
+
+  it("redirect a page's trailing slash where its file is, with one location per 404 prefix, not per page", () => {
+    const slash = (prefix: string, notFound: string) =>
+      `location ~ ^(?<slashless>${prefix}(?:/[A-Za-z0-9._~-]+)*/(?!404/$)[A-Za-z0-9._~-]+)/$ {\n` +
+      `    error_page 404 ${notFound};\n` +
+      '    if (-f $document_root$slashless.html) {\n        return 301 "$slashless$is_args$args";\n    }\n' +
+      '    return 404;\n}';
+    for (const lang of LANGUAGES) expect(nginx).toContain(slash(`/${lang}`, `/${lang}/404.html`));
+    expect(nginx).toContain(slash('', '/404.html'));
+    // The languages' own before the neutral one: nginx takes the first regex location that matches.
+    expect(nginx.indexOf(slash(`/${LANGUAGES.at(-1)}`, `/${LANGUAGES.at(-1)}/404.html`))).toBeLessThan(
+      nginx.indexOf(slash('', '/404.html')),
+    );
+    expect(nginx).not.toContain('location = /en/home/');
   });
 
   it('serve clean URLs from <path>.html, the entry pages, the 404 pages, and no file by its .html name', () => {
