@@ -57,7 +57,7 @@ test("English: the newest post's title finds it first; keyboard path; axe; nothi
   const first = results(page).first();
   await expect(first).toContainText(post.text.en.title);
   await expect(first).toContainText(COPY.en.search.kinds.article);
-  await expect(first.locator('mark').first()).toHaveText(new RegExp(`^(${words(query).map(escape).join('|')})$`, 'i'));
+  await expect(first.locator('mark').first()).toHaveText(new RegExp(words(query).map(escape).join('|'), 'i'));
   await expect(dialog.getByRole('status')).toHaveText(new RegExp(`^\\d+ results? for “${escape(query)}”$`));
   expect(requested.some((p) => p.startsWith('/pagefind/'))).toBe(true);
 
@@ -90,13 +90,26 @@ test('Arabic: a stemmed word, a word without its diacritics, and Latin names fin
   const dialog = await openSearch(page, 'ar', isMobile);
   const box = dialog.getByRole('searchbox');
 
-  // A word of a post's title without its article «ال» finds the post (the newest such title).
+  // A word of a post's title without its article «ال» finds the post: of the titles' words, the one
+  // fewest other posts have (the newest post's on a tie), so that the post is among the first results.
   const posts = livePosts();
+  const arabic = (post: (typeof posts)[number]) => bare(`${post.text.ar.title} ${bodyMarkdown(post.text.ar.body)}`);
   const stemmed = posts
-    .map((post) => ({ post, word: words(post.text.ar.title).find((word) => /^ال\p{L}{3,}$/u.test(bare(word))) }))
-    .find(({ word }) => word);
+    .flatMap((post) =>
+      words(post.text.ar.title)
+        .filter((word) => /^ال\p{L}{3,}$/u.test(bare(word)))
+        .map((word) => ({
+          post,
+          word,
+          others: posts.filter((other) => other !== post && arabic(other).includes(bare(word).slice(2))).length,
+        })),
+    )
+    .reduce<{ post: (typeof posts)[number]; word: string; others: number } | undefined>(
+      (best, candidate) => (!best || candidate.others < best.others ? candidate : best),
+      undefined,
+    );
   expect(stemmed, 'no published post has a word with «ال» in its Arabic title').toBeDefined();
-  await box.fill(bare(stemmed!.word!).slice(2));
+  await box.fill(bare(stemmed!.word).slice(2));
   await expect(results(page).filter({ hasText: stemmed!.post.text.ar.title }).first()).toBeVisible();
 
   // An internship's title typed without its shadda (متدرب for متدرّب) finds the internship, as written.
