@@ -38,7 +38,7 @@ describe('the glossary', () => {
     expect(findings.map((f) => `${f.lang}/${f.file} ${f.key}: ${f.message}`)).toEqual([]);
   });
 
-  it('seeds the terms of the review, the 17 service names and the navigation groups', () => {
+  it('seeds the terms of the review, the service names and the navigation groups', () => {
     const ids = new Set(loadGlossary().terms.map((t) => t.id));
     for (const id of [
       'mvp',
@@ -54,16 +54,20 @@ describe('the glossary', () => {
       'brand-name',
     ])
       expect(ids).toContain(id);
-    const services = Object.values(
+    const services = Object.entries(
       (
         JSON.parse(readFileSync(path.join(root, 'locales/en/services.json'), 'utf8')) as {
           items: Record<string, { title: string }>;
         }
       ).items,
-    ).map((item) => item.title);
+    );
     const named = loadGlossary().terms.flatMap((t) => t.en ?? []);
-    expect(services).toHaveLength(17);
-    for (const title of services) expect(named.some((form) => title.toLowerCase().startsWith(form.toLowerCase()))).toBe(true);
+    expect(services.length).toBeGreaterThan(0);
+    for (const [id, { title }] of services)
+      expect(
+        named.some((form) => title.toLowerCase().startsWith(form.toLowerCase())),
+        `locales/glossary.json: no term for "${title}" (locales/en/services.json items.${id}.title)`,
+      ).toBe(true);
     for (const group of ['What We Do', 'Who We Help', 'Who We Are', 'How We Deliver', 'Join $t(brand.name)'])
       expect(named).toContain(group);
   });
