@@ -18,8 +18,8 @@ import { otherLangs } from '../../src/lib/language/languages';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../support/locales';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
-/** A published article's text in each language, from one of the project's posts (any will do). */
-const source = loadPosts({ preview: false }).all[0]!;
+/** A published article's text in each language, from one of the project's live posts (any will do). */
+const source = loadPosts({ preview: false }).posts[0]!;
 const realText = (lang: Lang) => JSON.parse(readFileSync(path.resolve(LOCALES, '..', source.textFiles[lang]), 'utf8'));
 const allTexts = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, realText(lang)]));
 

@@ -20,8 +20,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'preview-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // A scratch blog: one live post and one draft, built as a production build and as a preview, made
-// from one of the project's posts (any will do).
-const source = loadPosts({ preview: false }).all[0]!;
+// from one of the project's published posts (any will do).
+const source = loadPosts({ preview: false }).posts[0]!;
 for (const sub of ['records/blog', ...LANGUAGES.map((lang) => `${lang}/blog-posts`)])
   mkdirSync(path.join(dir, sub), { recursive: true });
 for (const [slug, status] of [
