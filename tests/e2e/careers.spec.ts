@@ -114,7 +114,10 @@ test.describe('FAQ accordions', () => {
       for (const [faq, questions] of Object.entries(FAQS)) {
         await openPage(page, `/${lang}/${faq}`);
         const buttons = await faqButtons(page);
-        expect((await buttons.allTextContents()).map((question) => question.trim()), faq).toEqual(questions(lang).map(({ question }) => question));
+        expect(
+          (await buttons.allTextContents()).map((question) => question.trim()),
+          faq,
+        ).toEqual(questions(lang).map(({ question }) => question));
         // Collapsed answers are in the page (textContent), not on screen (innerText).
         const shown = ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ');
         for (const { answer } of questions(lang)) expect(shown, faq).toContain(answer.replace(/\s+/g, ' '));
