@@ -1,8 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INTERNSHIPS, JOBS } from '../../src/content/careers';
+import { INTERNSHIP_SLUGS, JOB_SLUGS } from '../../src/content/careers';
 import { SITE } from '../../src/content/site';
+import { INTERNSHIPS, JOBS, unusedId } from '../support/content';
 import { openPage, scrollToY, waitForOverlayGone, watchConsole } from './helpers';
-import { LANGUAGES, brand, locale, text } from '../support/locales';
+import { DEFAULT_LANG, LANGUAGES, brand, dirOf, languageInfo, locale, text, type Lang } from '../support/locales';
+
+/** An internship's length as its card and page write it ("3 months", «3 أشهر»), by the language's plural rules. */
+const months = (lang: Lang, count: number) =>
+  text(lang, `careers:labels.months_${new Intl.PluralRules(languageInfo(lang).intl).select(count)}`, { count });
+
+/** The source language, and one written the other way (right to left) if the list has one. */
+const first = DEFAULT_LANG;
+const second = LANGUAGES.find((lang) => dirOf(lang) !== dirOf(first)) ?? first;
+
+/** The questions of each FAQ page, from its locale file. */
+const FAQS = {
+  process: (lang: Lang) => locale(lang, 'process').faq,
+  internships: (lang: Lang) => locale(lang, 'careers').faq.internships,
+  technology: (lang: Lang) => locale(lang, 'technology').faq,
+  careers: (lang: Lang) => locale(lang, 'careers').faq.careers,
+} as const;
 
 async function faqButtons(page: Page) {
   return page.getByRole('main').locator('button[aria-controls]');
@@ -10,17 +27,20 @@ async function faqButtons(page: Page) {
 
 test.describe('FAQ accordions', () => {
   // Both directions at both widths; the other two FAQ pages once (same component).
-  for (const [path, tag] of [
-    ['/en/process', ''],
-    ['/ar/internships', ''],
-    ['/ar/technology', ' @desktop'],
-    ['/en/careers', ' @desktop'],
+  for (const [lang, faq, tag] of [
+    [first, 'process', ''],
+    [second, 'internships', ''],
+    [second, 'technology', ' @desktop'],
+    [first, 'careers', ' @desktop'],
   ] as const) {
+    const path = `/${lang}/${faq}`;
     test(`one answer open at a time, the open one closes on click (${path})${tag}`, async ({ page }) => {
       const problems = watchConsole(page);
       await openPage(page, path);
       const buttons = await faqButtons(page);
-      expect(await buttons.count()).toBeGreaterThanOrEqual(3);
+      const questions = FAQS[faq](lang);
+      await expect(buttons).toHaveCount(questions.length);
+      expect(questions.length, `locales/${lang}: the ${faq} FAQ needs two questions for this test`).toBeGreaterThanOrEqual(2);
       const [a, b] = [buttons.nth(0), buttons.nth(1)];
       const panelOf = async (button: typeof a) =>
         page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
@@ -89,67 +109,106 @@ test.describe('FAQ accordions', () => {
     });
   }
 
-  test('the internships FAQ says 2 to 3 months, mostly unpaid, with a certificate @desktop', async ({ page }) => {
-    await openPage(page, '/en/internships');
-    // Collapsed answers are in the page (textContent), not on screen (innerText).
-    const text = (await page.getByRole('main').textContent()) ?? '';
-    expect(text).toMatch(/2 to 3 months/);
-    expect(text).toMatch(/unpaid/i);
-    expect(text).toMatch(/certificate/i);
-  });
+  for (const lang of LANGUAGES)
+    test(`each FAQ page has every question and answer of its locale file (${lang}) @desktop`, async ({ page }) => {
+      for (const [faq, questions] of Object.entries(FAQS)) {
+        await openPage(page, `/${lang}/${faq}`);
+        const buttons = await faqButtons(page);
+        expect(
+          (await buttons.allTextContents()).map((question) => question.trim()),
+          faq,
+        ).toEqual(questions(lang).map(({ question }) => question));
+        // Collapsed answers are in the page (textContent), not on screen (innerText).
+        const shown = ((await page.getByRole('main').textContent()) ?? '').replace(/\s+/g, ' ');
+        for (const { answer } of questions(lang)) expect(shown, faq).toContain(answer.replace(/\s+/g, ' '));
+      }
+    });
 });
 
 test.describe('careers, jobs and internships', () => {
   // Pages read, not moved: no motion needed (docs/testing.md).
   test.use({ reducedMotion: 'reduce' });
-  test('the careers page lists the one job, linked with the spec spelling @desktop', async ({ page }) => {
-    await openPage(page, '/en/careers');
-    const link = page.getByRole('main').getByRole('link', { name: /View details/ });
-    await expect(link).toHaveCount(1);
-    await expect(link).toHaveAttribute('href', '/en/carrers/digital-marketing-agency-partnership');
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital Marketing Agency Partnership');
-    for (const label of ['Type', 'Location', 'Experience', 'Description', 'Responsibilities', 'Requirements']) {
-      await expect(page.getByRole('main').getByText(label, { exact: true })).toBeVisible();
-    }
-    const mail = page.getByRole('link', { name: 'Apply by email' });
-    await expect(mail).toHaveAttribute(
-      'href',
-      /^mailto:[^?]+\?subject=Application%3A%20Digital%20Marketing%20Agency%20Partnership$/,
-    );
-    await expect(page.locator('iframe')).toHaveCount(0);
-  });
+  for (const lang of LANGUAGES)
+    test(`the careers page lists every job of the records, in order, linked with the spec spelling (${lang}) @desktop`, async ({
+      page,
+    }) => {
+      await openPage(page, `/${lang}/careers`);
+      const links = page.getByRole('main').getByRole('link', { name: text(lang, 'careers:careers.viewDetails') });
+      await expect(links).toHaveCount(JOBS.length);
+      expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+        JOBS.map((job) => `/${lang}/carrers/${job.slug}`),
+      );
+    });
 
-  test('internships: four of 3 months each, each with its detail page (ar) @desktop', async ({ page }) => {
-    await openPage(page, '/ar/internships');
-    const links = page.getByRole('main').locator('a[href^="/ar/internship/"]');
-    await expect(links).toHaveCount(4);
-    await expect(page.getByRole('main').getByText('3 أشهر', { exact: true })).toHaveCount(4);
-    await links.nth(1).click();
-    await expect(page).toHaveURL(/\/ar\/internship\/ai-intern$/);
-    await expect(page.getByRole('main').getByText('3 أشهر', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveAttribute('href', /subject=/);
-  });
+  // Every open position has its page, in every language: its facts, and a way to apply.
+  for (const lang of LANGUAGES)
+    for (const [kind, route, positions] of [
+      ['jobs', 'carrers', JOBS],
+      ['internshipItems', 'internship', INTERNSHIPS],
+    ] as const)
+      test(`every ${route === 'carrers' ? 'job' : 'internship'} has its page, with its facts and a way to apply (${lang}) @desktop`, async ({
+        page,
+      }) => {
+        for (const position of positions) {
+          await openPage(page, `/${lang}/${route}/${position.slug}`);
+          const title = text(lang, `careers:${kind}.${position.slug}.title`);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+          const main = page.getByRole('main');
+          const labels = ['type', 'location', 'description', 'responsibilities', 'requirements'];
+          labels.push('durationMonths' in position ? 'duration' : 'experience');
+          for (const label of labels)
+            await expect(main.getByText(text(lang, `careers:labels.${label}`), { exact: true })).toBeVisible();
+          if ('durationMonths' in position)
+            await expect(main.getByText(months(lang, position.durationMonths), { exact: true }).first()).toBeVisible();
+          const mail = page.getByRole('link', { name: text(lang, 'careers:labels.applyByEmail'), exact: true });
+          const href = (await mail.getAttribute('href')) ?? '';
+          expect(href).toMatch(/^mailto:[^?]+\?subject=[^&]*$/);
+          expect(decodeURIComponent(href.split('?subject=')[1]!)).toBe(text(lang, 'careers:labels.emailSubject', { title }));
+          if (position.applyLink) await expect(page.locator(`iframe[src="${position.applyLink}"]`)).toHaveCount(1);
+          else await expect(page.locator('iframe')).toHaveCount(0);
+        }
+      });
+
+  for (const lang of LANGUAGES)
+    test(`internships: every one of the records, each with its length and its page (${lang}) @desktop`, async ({ page }) => {
+      await openPage(page, `/${lang}/internships`);
+      const links = page.getByRole('main').locator(`a[href^="/${lang}/internship/"]`);
+      await expect(links).toHaveCount(INTERNSHIPS.length);
+      expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+        INTERNSHIPS.map((internship) => `/${lang}/internship/${internship.slug}`),
+      );
+      for (const length of new Set(INTERNSHIPS.map((internship) => internship.durationMonths)))
+        await expect(page.getByRole('main').getByText(months(lang, length), { exact: true })).toHaveCount(
+          INTERNSHIPS.filter((internship) => internship.durationMonths === length).length,
+        );
+      const last = INTERNSHIPS.at(-1)!;
+      await links.last().click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/internship/${last.slug}$`));
+    });
 
   test('unknown job and internship say so @desktop', async ({ page }) => {
-    await openPage(page, '/en/carrers/astronaut');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Not Found');
-    await expect(page.getByText('No job was found with the given URL.')).toBeVisible();
-    await openPage(page, '/en/internship/astronaut');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internship Not Found');
-    await expect(page.getByText('Oops! Internship not found')).toBeVisible();
+    const lang = DEFAULT_LANG;
+    await openPage(page, `/${lang}/carrers/${unusedId('astronaut', JOB_SLUGS)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'careers:job.notFound'));
+    await expect(page.getByText(text(lang, 'careers:job.notFoundBody'))).toBeVisible();
+    await openPage(page, `/${lang}/internship/${unusedId('astronaut', INTERNSHIP_SLUGS)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'careers:internship.notFound'));
+    await expect(page.getByText(text(lang, 'careers:internship.notFoundBody'))).toBeVisible();
   });
 
   test('process, technology, startups and enterprises show their content @desktop', async ({ page }) => {
-    await openPage(page, '/en/process');
-    await expect(page.getByRole('main').locator('ol > li')).toHaveCount(4);
-    await openPage(page, '/en/technology');
-    for (const name of ['Frontend', 'Backend', 'Databases', 'Mobile', 'DevOps & Hosting', 'CMS & eCommerce']) {
+    await openPage(page, `/${first}/process`);
+    await expect(page.getByRole('main').locator('ol > li')).toHaveCount(Object.keys(locale(first, 'process').steps).length);
+    await openPage(page, `/${first}/technology`);
+    for (const name of Object.values(locale(first, 'technology').categories)) {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
-    for (const path of ['/en/startups', '/ar/enterprises']) {
-      await openPage(page, path);
-      await expect(page.getByRole('main').locator('ul > li h3')).toHaveCount(4);
+    for (const [lang, audience] of [
+      [first, 'startups'],
+      [second, 'enterprises'],
+    ] as const) {
+      await openPage(page, `/${lang}/${audience}`);
+      await expect(page.getByRole('main').locator('ul > li h3')).toHaveCount(locale(lang, 'audiences')[audience].benefits.length);
     }
   });
 });
@@ -157,13 +216,15 @@ test.describe('careers, jobs and internships', () => {
 test.describe('applying for a position without a form of its own', () => {
   // Pages read, not moved: no motion needed (docs/testing.md).
   test.use({ reducedMotion: 'reduce' });
+  // The first job and the first internship of the records that take applications by email only.
   const positions = [
-    { kind: 'jobs', route: 'carrers', record: JOBS[0]! },
-    { kind: 'internshipItems', route: 'internship', record: INTERNSHIPS[0]! },
+    { kind: 'jobs', route: 'carrers', record: JOBS.find((job) => !job.applyLink) },
+    { kind: 'internshipItems', route: 'internship', record: INTERNSHIPS.find((internship) => !internship.applyLink) },
   ] as const;
 
   for (const lang of LANGUAGES) {
     for (const { kind, route, record } of positions) {
+      if (!record) continue;
       test(`email with the subject naming the position, and WhatsApp (${lang}, /${route}/${record.slug}) @desktop`, async ({
         page,
       }) => {

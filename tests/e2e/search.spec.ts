@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadPosts } from '../../src/content/postFiles';
+import { bodyMarkdown } from '../../src/lib/richText';
+import { INTERNSHIPS, livePosts, newestPost } from '../support/content';
 import { openPage, waitForOverlayGone, watchConsole } from './helpers';
 import { axeViolations } from './support/axe';
-import { LANGUAGES, locale, perLanguage, type Lang } from '../support/locales';
+import { LANGUAGES, locale, perLanguage, text, type Lang } from '../support/locales';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -10,7 +11,11 @@ import { LANGUAGES, locale, perLanguage, type Lang } from '../support/locales';
 // tested with it on (tests/e2e/home.spec.ts, navigation.spec.ts, a11y-manual.spec.ts and others).
 test.use({ reducedMotion: 'reduce' });
 
-const post = (slug: string) => loadPosts().all.find((p) => p.slug === slug)!;
+/** A word without its Arabic diacritics (harakat, shadda, sukun), as a visitor types it. */
+const bare = (word: string) => word.replace(/[\u064b-\u0652\u0670]/g, '');
+/** The words of a text: letters and digits of any script. */
+const words = (text: string) => text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Search: Pagefind's index per language, the site's own dialog (the navbar's button and
 // `/` on desktop, the phone menu's link), and the search page with its shareable ?q=.
@@ -35,10 +40,10 @@ async function openSearch(page: Page, lang: Lang, isMobile: boolean) {
 
 const results = (page: Page) => page.getByRole('dialog').getByRole('listitem');
 
-test('English: "cybersecurity" finds the cybersecurity article first; keyboard path; axe; nothing loads before', async ({
-  page,
-  isMobile,
-}) => {
+// The newest post: its title, as a visitor would type it, finds it first.
+test("English: the newest post's title finds it first; keyboard path; axe; nothing loads before", async ({ page, isMobile }) => {
+  const post = newestPost();
+  const query = post.text.en.title;
   const problems = watchConsole(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -48,12 +53,12 @@ test('English: "cybersecurity" finds the cybersecurity article first; keyboard p
   expect(requested.filter((p) => p.includes('pagefind') || p.includes('/search'))).toEqual([]);
 
   const dialog = await openSearch(page, 'en', isMobile);
-  await page.keyboard.type('cybersecurity');
+  await page.keyboard.type(query);
   const first = results(page).first();
-  await expect(first).toContainText(post('cybersecurity-2025').text.en.title);
+  await expect(first).toContainText(post.text.en.title);
   await expect(first).toContainText(COPY.en.search.kinds.article);
-  await expect(first.locator('mark').first()).toHaveText(/cybersecurity/i);
-  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for “cybersecurity”$/);
+  await expect(first.locator('mark').first()).toHaveText(new RegExp(words(query).map(escape).join('|'), 'i'));
+  await expect(dialog.getByRole('status')).toHaveText(new RegExp(`^\\d+ results? for “${escape(query)}”$`));
   expect(requested.some((p) => p.startsWith('/pagefind/'))).toBe(true);
 
   expect(await axeViolations(page)).toEqual([]);
@@ -65,14 +70,14 @@ test('English: "cybersecurity" finds the cybersecurity article first; keyboard p
 
   // The keyboard alone: open, type, ArrowDown to the first result, Enter follows it.
   await openSearch(page, 'en', isMobile);
-  await page.keyboard.type('cybersecurity');
-  await expect(results(page).first()).toContainText(post('cybersecurity-2025').text.en.title);
+  await page.keyboard.type(query);
+  await expect(results(page).first()).toContainText(post.text.en.title);
   await page.keyboard.press('ArrowDown');
   await expect(results(page).first().getByRole('link')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/en\/blog\/cybersecurity-2025$/);
+  await expect(page).toHaveURL(new RegExp(`/en/blog/${post.slug}$`));
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post('cybersecurity-2025').text.en.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.text.en.title);
   expect(problems).toEqual([]);
 });
 
@@ -85,33 +90,52 @@ test('Arabic: a stemmed word, a word without its diacritics, and Latin names fin
   const dialog = await openSearch(page, 'ar', isMobile);
   const box = dialog.getByRole('searchbox');
 
-  // «تعليم» finds the article that only ever says «التعليم».
-  await box.fill('تعليم');
-  await expect(
-    results(page)
-      .filter({ hasText: post('ai-education').text.ar.title })
-      .first(),
-  ).toBeVisible();
+  // A word of a post's title without its article «ال» finds the post: of the titles' words, the one
+  // fewest other posts have (the newest post's on a tie), so that the post is among the first results.
+  const posts = livePosts();
+  const arabic = (post: (typeof posts)[number]) => bare(`${post.text.ar.title} ${bodyMarkdown(post.text.ar.body)}`);
+  const stemmed = posts
+    .flatMap((post) =>
+      words(post.text.ar.title)
+        .filter((word) => /^ال\p{L}{3,}$/u.test(bare(word)))
+        .map((word) => ({
+          post,
+          word,
+          others: posts.filter((other) => other !== post && arabic(other).includes(bare(word).slice(2))).length,
+        })),
+    )
+    .reduce<{ post: (typeof posts)[number]; word: string; others: number } | undefined>(
+      (best, candidate) => (!best || candidate.others < best.others ? candidate : best),
+      undefined,
+    );
+  expect(stemmed, 'no published post has a word with «ال» in its Arabic title').toBeDefined();
+  await box.fill(bare(stemmed!.word).slice(2));
+  await expect(results(page).filter({ hasText: stemmed!.post.text.ar.title }).first()).toBeVisible();
 
-  // «متدرب» without its shadda finds the internships, which write «متدرّب».
-  await box.fill('متدرب');
-  const internship = results(page).filter({ hasText: search.kinds.internship }).first();
-  await expect(internship).toBeVisible();
-  await expect(internship.locator('mark').first()).toHaveText(/متدرّب/);
+  // An internship's title typed without its shadda (متدرب for متدرّب) finds the internship, as written.
+  const shadda = INTERNSHIPS.flatMap((internship) => words(text('ar', `careers:internshipItems.${internship.slug}.title`))).find(
+    (word) => word.includes('\u0651'),
+  );
+  if (shadda) {
+    await box.fill(bare(shadda));
+    const internship = results(page).filter({ hasText: search.kinds.internship }).first();
+    await expect(internship).toBeVisible();
+    await expect(internship.locator('mark').first()).toHaveText(new RegExp(escape(shadda)));
+  }
 
-  // Latin names in Arabic text; the results are the Arabic pages, never the English ones.
-  await box.fill('Python');
-  await expect(
-    results(page)
-      .filter({ hasText: post('learning-python-2025').text.ar.title })
-      .first(),
-  ).toBeVisible();
+  // Latin names in Arabic text (the newest title with one); the results are the Arabic pages, never the English ones.
+  const latin = posts
+    .map((post) => ({ post, word: words(post.text.ar.title).find((word) => /^[A-Za-z]{3,}$/.test(word)) }))
+    .find(({ word }) => word) ?? { post: undefined, word: 'Python' };
+  await box.fill(latin.word!);
+  if (latin.post) await expect(results(page).filter({ hasText: latin.post.text.ar.title }).first()).toBeVisible();
+  else await expect(results(page).first()).toBeVisible();
   for (const href of await dialog
     .getByRole('listitem')
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
     expect(href).toMatch(/^\/ar\//);
-  await expect(dialog.getByRole('status')).toContainText('«Python»');
+  await expect(dialog.getByRole('status')).toContainText(`«${latin.word}»`);
 });
 
 test('the search page: ?q= is read and written, the results link to the pages @desktop', async ({ page }) => {
@@ -140,18 +164,20 @@ test('English page: a name in Arabic script finds the English page; Arabic words
   await expect(results(page).first()).toContainText(/Python/);
   await expect(results(page).first().getByRole('link')).toHaveAttribute('href', /^\/en\//);
 
-  await box.fill('المدونة');
+  // The Arabic name of the blog, as the Arabic footer writes it.
+  const blog = text('ar', 'footer.links.blog');
+  await box.fill(blog);
   await expect(dialog.getByRole('status')).toHaveText(
     search.status.otherLanguage
       .replace('{{here}}', search.inLanguage.en)
-      .replace('{{query}}', 'المدونة')
+      .replace('{{query}}', blog)
       .replace('{{there}}', search.inLanguage.ar),
   );
   const first = results(page).first();
   await expect(first.getByRole('link')).toHaveAttribute('href', '/ar/blog');
   await expect(first.getByRole('link')).toHaveAttribute('hreflang', 'ar');
   await expect(first).toContainText(`${search.kinds.page} · ${search.languageNames.ar}`);
-  await expect(first.locator('[lang="ar"][dir="rtl"]').first()).toHaveText('المدونة');
+  await expect(first.locator('[lang="ar"][dir="rtl"]').first()).toHaveText(blog);
   expect(await axeViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
@@ -166,19 +192,34 @@ test('the search page: a typo is corrected and says so; Arabic as typed on phone
   );
   await expect(main.getByRole('listitem').first()).toContainText(/Cyber ?security/i);
 
-  // ى for ي and ه for ة, as phones often type them.
-  await openPage(page, '/ar/search?q=الامن السيبرانى');
-  await expect(main.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
-    'href',
-    /^\/ar\/(services\/security|blog\/cybersecurity-2025)$/,
-  );
-  await main.getByRole('searchbox').fill('الحوسبه السحابيه');
-  await expect(main.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', '/ar/services/cloud');
+  // ى for ي and ه for ة at the end of a word, as phones often type them: the newest Arabic title with
+  // such a word, so typed, finds its post.
+  const posts = livePosts();
+  const endings = /[ية](?=\s|$)/gu;
+  const post = posts.find((candidate) => bare(candidate.text.ar.title).match(endings));
+  expect(post, 'no published post has a word ending in ي or ة in its Arabic title').toBeDefined();
+  const typed = bare(post!.text.ar.title).replace(endings, (letter) => (letter === 'ي' ? 'ى' : 'ه'));
+  await openPage(page, `/ar/search?q=${encodeURIComponent(typed)}`);
+  await expect(main.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', `/ar/blog/${post!.slug}`);
 
   // A heading of an article (each has its "#" link): neither its title nor its excerpt shows the "#".
-  await main.getByRole('searchbox').fill('التهديدات مألوفة');
+  // The newest heading that no other article has.
+  const headingsOf = (candidate: (typeof posts)[number]) =>
+    Object.values(candidate.text.ar.body)
+      .filter((segment) => segment.startsWith('## '))
+      .map((segment) => segment.slice(3));
+  const found = posts
+    .map((candidate) => ({
+      candidate,
+      heading: headingsOf(candidate).find(
+        (heading) => !posts.some((other) => other !== candidate && bodyMarkdown(other.text.ar.body).includes(heading)),
+      ),
+    }))
+    .find(({ heading }) => heading);
+  expect(found, 'no published article has an Arabic "## " heading of its own').toBeDefined();
+  await main.getByRole('searchbox').fill(found!.heading!);
   const hit = main.getByRole('listitem').first();
-  await expect(hit.getByRole('link')).toHaveAttribute('href', /^\/ar\/blog\/cybersecurity-2025/);
+  await expect(hit.getByRole('link')).toHaveAttribute('href', new RegExp(`^/ar/blog/${found!.candidate.slug}`));
   await expect(hit).not.toContainText('#');
 });
 

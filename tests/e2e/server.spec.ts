@@ -7,6 +7,7 @@ import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { INTERNSHIPS, JOBS } from '../../src/content/careers';
 import { SITE } from '../../src/content/site';
 import { sharePath } from '../../src/lib/paths';
+import { newestPost } from '../support/content';
 import { waitForOverlayGone, watchConsole } from './helpers';
 import { dist, startNginx, startPagesDev, type RunningServer } from './support/servers';
 
@@ -238,7 +239,7 @@ const TABLE: Row[] = [
   { path: '/favicon.svg', answer: { status: 200, file: 'favicon.svg', type: 'image/svg+xml', kind: 'file' } },
   // Share cards keep their address when redrawn (not content-hashed): not cached for a year.
   { path: sharePath('/en/home'), answer: { status: 200, type: 'image/png', kind: 'file' } },
-  { path: sharePath('/ar/blog/ai-education'), answer: { status: 200, type: 'image/png', kind: 'file' } },
+  { path: sharePath(`/ar/blog/${newestPost().slug}`), answer: { status: 200, type: 'image/png', kind: 'file' } },
   // Nothing but the site: no server configuration, build leftovers or dotfiles.
   ...['/_headers', '/_redirects', '/nginx-routes.conf', '/nginx-headers.conf', '/dist-nginx/nginx-routes.conf']
     .concat(['/.env', '/.git/config', '/.vite/manifest.json', '/dist-ssr/entry-server.js', '/package.json', '/_worker.js'])

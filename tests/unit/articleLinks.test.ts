@@ -6,29 +6,58 @@ import { SHARE_NETWORKS, shareHref } from '../../src/content/share';
 describe('related articles', () => {
   const { posts } = loadPosts();
   const related = relatedPosts(posts);
-  const relatedTo = (slug: string) => related.get(slug)!.map((other) => other.slug);
+  /** What a post has in common with another: its category, or a topic. */
+  const shares = (post: Post, other: Post) =>
+    other.record.category === post.record.category || other.record.topics.some((topic) => post.record.topics.includes(topic));
+
   it.each(posts.map((post) => [post.slug, post] as const))(
-    '%s: two or three others with something in common',
+    '%s: up to three others, each with something in common, as many as have it',
     (_, post: Post) => {
-      const related = relatedPosts(posts).get(post.slug)!;
-      expect(related.length).toBeGreaterThanOrEqual(2);
-      expect(related.length).toBeLessThanOrEqual(3);
-      expect(related.map((other) => other.slug)).not.toContain(post.slug);
-      expect(new Set(related.map((other) => other.slug)).size).toBe(related.length);
-      for (const other of related) {
-        const shared =
-          other.record.category === post.record.category ||
-          other.record.topics.some((topic) => post.record.topics.includes(topic));
-        expect(shared, `${other.slug} shares nothing with ${post.slug}`).toBe(true);
-      }
+      const own = related.get(post.slug)!;
+      const candidates = posts.filter((other) => other !== post && shares(post, other));
+      expect(own).toHaveLength(Math.min(3, candidates.length));
+      expect(own.map((other) => other.slug)).not.toContain(post.slug);
+      expect(new Set(own.map((other) => other.slug)).size).toBe(own.length);
+      for (const other of own) expect(shares(post, other), `${other.slug} shares nothing with ${post.slug}`).toBe(true);
     },
   );
 
-  it('puts the same category first, then more shared topics', () => {
-    // future-classrooms is the other EdTech article; ai-education shares both topics.
-    expect(relatedTo('ai-in-schools')).toEqual(['future-classrooms', 'ai-education', 'chatgpt-for-developers']);
-    // Four share one topic: the nearest in date win.
-    expect(relatedTo('chatgpt-for-developers')).toEqual(['learning-python-2025', 'ai-in-schools', 'ai-education']);
+  // A blog made for the rule, from any post of the project: the rule, not today's posts.
+  const base = posts[0]!;
+  const day = (n: number) => new Date(Date.UTC(2025, 5, 1) + n * 86_400_000);
+  const made = (slug: string, category: Post['record']['category'], topics: string[], published: Date): Post => ({
+    ...base,
+    slug,
+    published,
+    record: { ...base.record, category, topics },
+  });
+  const relatedTo = (blog: Post[], slug: string) =>
+    relatedPosts(blog)
+      .get(slug)!
+      .map((other) => other.slug);
+
+  it('puts the same category first, then more shared topics, then the nearest in date', () => {
+    const blog = [
+      made('newer-one-topic', 'aiTools', ['ai', 'software'], day(1)),
+      made('target', 'edTech', ['ai', 'education'], day(0)),
+      made('unrelated-near', 'security', ['security'], day(-1)),
+      made('far-one-topic', 'workCareer', ['education'], day(-60)),
+      made('both-topics', 'artificialIntelligence', ['ai', 'education'], day(-90)),
+      made('same-category', 'edTech', ['other'], day(-200)),
+    ];
+    expect(relatedTo(blog, 'target')).toEqual(['same-category', 'both-topics', 'newer-one-topic']);
+  });
+
+  it('among those that share as much, the nearest in date win, the newer on a tie', () => {
+    const blog = [
+      made('later-far', 'aiTools', ['ai'], day(30)),
+      made('later-near', 'aiTools', ['ai'], day(5)),
+      made('target', 'edTech', ['ai'], day(0)),
+      made('earlier-near', 'workCareer', ['ai'], day(-5)),
+      made('earlier-mid', 'development', ['ai'], day(-10)),
+      made('earlier-far', 'security', ['ai'], day(-40)),
+    ];
+    expect(relatedTo(blog, 'target')).toEqual(['later-near', 'earlier-near', 'earlier-mid']);
   });
 });
 

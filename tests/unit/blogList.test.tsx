@@ -29,32 +29,51 @@ const renderList = (list: PostListPage) =>
     </I18nextProvider>,
   );
 
+const summariesOf = (html: string) => [...html.matchAll(/<p class="mt-3 [^"]*">([^<]*)<\/p>/g)].map((m) => decode(m[1]!));
+const { featuredMaxChars, gridMaxChars } = SPEC.blogSummary;
+
 /** The blog list as rendered: the featured (newest) card's summary is cut shorter than the grid's. */
 describe('blog list summaries', () => {
   // The first page of the list, as the build writes it.
-  const { posts } = loadPosts();
-  const html = renderList(
-    postDataFiles({ posts, all: posts, preview: false }).get(postDataPath('en', 'page', 1)) as PostListPage,
+  const { posts } = loadPosts({ preview: false });
+  const firstPage = posts.slice(0, POSTS_PER_PAGE);
+  const shown = summariesOf(
+    renderList(postDataFiles({ posts, all: posts, preview: false }).get(postDataPath('en', 'page', 1)) as PostListPage),
   );
-  const shown = [...html.matchAll(/<p class="mt-3 [^"]*">([^<]*)<\/p>/g)].map((m) => decode(m[1]!));
-  const [featured, ...rest] = posts.map((post) => post.text.en.summary);
-  const { featuredMaxChars, gridMaxChars } = SPEC.blogSummary;
 
-  it('shows one summary per post, the newest first', () => {
-    expect(shown).toHaveLength(posts.length);
-    expect(featured!.startsWith(shown[0]!.replace(/…$/, ''))).toBe(true);
+  it('shows one summary per post of the first page, the newest first, each cut to its limit or whole', () => {
+    expect(shown).toHaveLength(firstPage.length);
+    firstPage.forEach((post, i) => {
+      const summary = post.text.en.summary.trim();
+      const card = shown[i]!;
+      const limit = i === 0 ? featuredMaxChars : gridMaxChars;
+      expect(card.length, `${post.slug}: ${card}`).toBeLessThanOrEqual(limit);
+      if (summary.length <= limit) expect(card, post.slug).toBe(summary);
+      else expect(card.endsWith('…') && summary.startsWith(card.slice(0, -1)), `${post.slug}: ${card}`).toBe(true);
+    });
   });
 
+  // Summaries longer than both limits, on posts made from one of the project's.
   it(`cuts the featured summary to ${featuredMaxChars} and the others to ${gridMaxChars} characters`, () => {
-    expect(shown[0]!.length).toBeLessThanOrEqual(featuredMaxChars);
-    expect(shown[0]!.length).toBeGreaterThan(gridMaxChars);
-    rest.forEach((summary, i) => {
-      const card = shown[i + 1]!;
-      expect(card.length, card).toBeLessThanOrEqual(gridMaxChars);
-      expect(summary.startsWith(card.replace(/…$/, '')), card).toBe(true);
+    const base = posts[0]!;
+    const long = 'A summary that goes on, and on, past every limit the cards have. '.repeat(5);
+    const made: Post[] = Array.from({ length: 3 }, (_, i) => ({
+      ...base,
+      slug: `long-${i + 1}`,
+      published: new Date(Date.UTC(2025, 0, 30 - i)),
+      text: { ...base.text, en: { ...base.text.en, summary: `${i + 1}. ${long}` } },
+    }));
+    const cards = summariesOf(
+      renderList(postDataFiles({ posts: made, all: made, preview: false }).get(postDataPath('en', 'page', 1)) as PostListPage),
+    );
+    expect(cards).toHaveLength(made.length);
+    expect(cards[0]!.length).toBeLessThanOrEqual(featuredMaxChars);
+    expect(cards[0]!.length).toBeGreaterThan(gridMaxChars);
+    cards.forEach((card, i) => {
+      if (i > 0) expect(card.length, card).toBeLessThanOrEqual(gridMaxChars);
+      expect(card.endsWith('…'), card).toBe(true);
+      expect(made[i]!.text.en.summary.startsWith(card.slice(0, -1)), card).toBe(true);
     });
-    // The limits matter: some summaries are longer than the grid's limit and are cut.
-    expect(shown.slice(1).some((card) => card.endsWith('…'))).toBe(true);
   });
 });
 

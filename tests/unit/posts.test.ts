@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,24 +14,31 @@ import {
 } from '../../src/content/postFiles';
 import { BLOG_IMAGES } from '../../src/content/pictureFiles';
 import { postDataPath } from '../../src/lib/paths';
-import { type Lang } from '../support/locales';
+import { otherLangs } from '../../src/lib/language/languages';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../support/locales';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../locales');
-const realText = (lang: string) => JSON.parse(readFileSync(path.join(LOCALES, lang, 'blog-posts', 'ai-education.json'), 'utf8'));
+/** A published article's text in each language, from one of the project's live posts (any will do). */
+const source = loadPosts({ preview: false }).posts[0]!;
+const realText = (lang: Lang) => JSON.parse(readFileSync(path.resolve(LOCALES, '..', source.textFiles[lang]), 'utf8'));
+const allTexts = () => Object.fromEntries(LANGUAGES.map((lang) => [lang, realText(lang)]));
 
-/** A scratch locales/ directory holding only the posts it is given. */
+/** A scratch locales/ directory holding only the posts it is given: facts, text by language, files beside. */
 function scratch(
-  posts: Record<string, { record?: object | string; en?: object | string; ar?: object | string; files?: Record<string, string> }>,
+  posts: Record<
+    string,
+    { record?: object | string; texts?: Partial<Record<Lang, object | string>>; files?: Record<string, string> }
+  >,
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'posts-'));
   dirs.push(dir);
-  for (const sub of ['records/blog', 'en/blog-posts', 'ar/blog-posts']) mkdirSync(path.join(dir, sub), { recursive: true });
-  for (const [slug, { record, en, ar, files = {} }] of Object.entries(posts)) {
+  for (const sub of ['records/blog', ...LANGUAGES.map((lang) => `${lang}/blog-posts`)])
+    mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const [slug, { record, texts = {}, files = {} }] of Object.entries(posts)) {
     const write = (file: string, value: object | string | undefined) =>
       value !== undefined && writeFileSync(path.join(dir, file), typeof value === 'string' ? value : JSON.stringify(value));
     write(`records/blog/${slug}.json`, record);
-    write(`en/blog-posts/${slug}.json`, en);
-    write(`ar/blog-posts/${slug}.json`, ar);
+    for (const lang of LANGUAGES) write(`${lang}/blog-posts/${slug}.json`, texts[lang]);
     for (const [name, content] of Object.entries(files)) write(`records/blog/${name}`, content);
   }
   return dir;
@@ -49,7 +56,7 @@ const record = (over: object = {}) => ({
   readTime: { min: 4, max: 5 },
   ...over,
 });
-const post = (over: object = {}) => ({ record: record(over), en: realText('en'), ar: realText('ar') });
+const post = (over: object = {}) => ({ record: record(over), texts: allTexts() });
 
 /** The problems loadPosts reports for a directory (and fails the test if it reports none). */
 function problems(dir: string): string[] {
@@ -63,11 +70,14 @@ function problems(dir: string): string[] {
 }
 
 describe('the blog’s files', () => {
-  it('finds every post of the project, valid, in both languages', () => {
-    const { posts, all } = loadPosts({ preview: false });
-    expect(all.length).toBeGreaterThanOrEqual(10);
-    expect(posts.map((p) => p.slug)).toContain('ai-education');
-    for (const p of all) expect(Object.keys(p.text).sort()).toEqual(['ar', 'en']);
+  it('finds every post of the project, valid, in every language', () => {
+    const { all } = loadPosts({ preview: false });
+    const records = readdirSync(path.join(LOCALES, 'records', 'blog'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length));
+    expect(records.length).toBeGreaterThan(0);
+    expect(all.map((p) => p.slug).sort()).toEqual(records.sort());
+    for (const p of all) expect(Object.keys(p.text).sort()).toEqual([...LANGUAGES].sort());
   });
 
   it('takes a new post from its files alone', () => {
@@ -79,26 +89,29 @@ describe('the blog’s files', () => {
 
   it('names the file, the field and what is expected for each problem', () => {
     const dir = scratch({
-      'one-language': { record: record(), en: realText('en') },
+      'one-language': { record: record(), texts: { [DEFAULT_LANG]: realText(DEFAULT_LANG) } },
       'bad-date': post({ date: '2025-02-30' }),
       'bad-category': post({ category: 'gardening' }),
       'no-picture': post({ picture: 'missing.jpg' }),
-      'bad-json': { record: '{ "status": ', en: realText('en'), ar: realText('ar') },
-      orphan: { en: realText('en'), ar: realText('ar') },
-      'no-title': { record: record(), en: { ...realText('en'), title: '' }, ar: realText('ar') },
+      'bad-json': { record: '{ "status": ', texts: allTexts() },
+      orphan: { texts: allTexts() },
+      'no-title': { record: record(), texts: { ...allTexts(), [DEFAULT_LANG]: { ...realText(DEFAULT_LANG), title: '' } } },
       Bad_Name: post(),
     });
     // Paths are shown from the directory above locales/ (in the project: locales/records/blog/…).
     const found = problems(dir).map((line) => line.replaceAll(`${path.basename(dir)}/`, ''));
     const expected = [
-      /^ar\/blog-posts\/one-language\.json: missing: every post needs its text in every language/,
+      ...otherLangs(DEFAULT_LANG).map(
+        (lang) => new RegExp(`^${lang}/blog-posts/one-language\\.json: missing: every post needs its text in every language`),
+      ),
       /^records\/blog\/bad-date\.json: date: expected a date as "YYYY-MM-DD" or "YYYY-MM-DD HH:mm" \(Riyadh time\)/,
       /^records\/blog\/bad-category\.json: category: /,
       /^records\/blog\/no-picture\.json: picture: no file records\/blog\/missing\.jpg/,
       /^records\/blog\/bad-json\.json: not valid JSON/,
-      /^en\/blog-posts\/orphan\.json: no record records\/blog\/orphan\.json for this text/,
-      /^ar\/blog-posts\/orphan\.json: no record records\/blog\/orphan\.json for this text/,
-      /^en\/blog-posts\/no-title\.json: title: /,
+      ...LANGUAGES.map(
+        (lang) => new RegExp(`^${lang}/blog-posts/orphan\\.json: no record records/blog/orphan\\.json for this text`),
+      ),
+      new RegExp(`^${DEFAULT_LANG}/blog-posts/no-title\\.json: title: `),
       /^records\/blog\/Bad_Name\.json: the file name is the post's address/,
     ];
     for (const pattern of expected)
@@ -149,12 +162,9 @@ describe('drafts and scheduled posts', () => {
     const text = JSON.stringify([...data]);
     expect(text).not.toContain('"draft"');
     expect(text).not.toContain('"tomorrow"');
-    expect([...data.keys()].filter((key) => key.includes('/posts/')).sort()).toEqual([
-      postDataPath('ar', 'post', 'due-now'),
-      postDataPath('ar', 'post', 'live'),
-      postDataPath('en', 'post', 'due-now'),
-      postDataPath('en', 'post', 'live'),
-    ]);
+    expect([...data.keys()].filter((key) => key.includes('/posts/')).sort()).toEqual(
+      LANGUAGES.flatMap((lang) => [postDataPath(lang, 'post', 'due-now'), postDataPath(lang, 'post', 'live')]).sort(),
+    );
   });
 });
 
@@ -162,16 +172,17 @@ describe('what the pages load', () => {
   it('the home page gets the newest three cards; a post its own page and its related posts', () => {
     const set = loadPosts({ preview: false });
     const data = postDataFiles(set);
-    const latest = data.get(postDataPath('ar', 'latest')) as { slug: string; title: string }[];
-    expect(latest.map((card) => card.slug)).toEqual(set.posts.slice(0, 3).map((p) => p.slug));
-    expect(latest[0]!.title).toBe(set.posts[0]!.text.ar.title);
-    const page = data.get(postDataPath('en', 'post', 'ai-in-schools')) as { related: { slug: string }[]; tags: string[] };
-    expect(page.related.map((card) => card.slug)).toEqual(
-      relatedPosts(set.posts)
-        .get('ai-in-schools')!
-        .map((p) => p.slug),
-    );
-    expect(page.tags).toEqual(set.all.find((p) => p.slug === 'ai-in-schools')!.text.en.tags);
+    const related = relatedPosts(set.posts);
+    for (const lang of LANGUAGES) {
+      const latest = data.get(postDataPath(lang, 'latest')) as { slug: string; title: string }[];
+      expect(latest.map((card) => card.slug)).toEqual(set.posts.slice(0, 3).map((p) => p.slug));
+      expect(latest[0]!.title).toBe(set.posts[0]!.text[lang].title);
+      for (const post of set.posts) {
+        const page = data.get(postDataPath(lang, 'post', post.slug)) as { related: { slug: string }[]; tags: string[] };
+        expect(page.related.map((card) => card.slug)).toEqual(related.get(post.slug)!.map((p) => p.slug));
+        expect(page.tags).toEqual(post.text[lang].tags);
+      }
+    }
   });
 
   it('related posts compare each post with its neighbours only, and still find the best', () => {
@@ -192,41 +203,45 @@ describe('what the pages load', () => {
 });
 
 describe('an article changed after it was published', () => {
-  const set = loadPosts({ preview: false });
-  const post = set.posts.find((p) => p.slug === 'ai-education')!;
-  /** Dates as Git would give them: the English text changed `hours` after publication, the Arabic never. */
+  // A post of its own, published 2025-06-12 09:00 (Riyadh).
+  const set = loadPosts({ dir: scratch({ 'changed-later': post() }), preview: false });
+  const [changed] = set.posts;
+  /** Dates as Git would give them: the source language's text changed `hours` after publication, the others never. */
   const changedAfter = (hours: number) => ({
     valuesChanged: (files: readonly string[]) =>
       new Map(
         files.map((file) => [
           file,
-          file === post.textFiles.en ? new Date(post.published.getTime() + hours * 3_600_000) : undefined,
+          file === changed!.textFiles[DEFAULT_LANG] ? new Date(changed!.published.getTime() + hours * 3_600_000) : undefined,
         ]),
       ),
   });
   const page = (hours: number, lang: Lang) =>
-    postDataFiles(set, { dates: changedAfter(hours) }).get(postDataPath(lang, 'post', post.slug)) as { modified?: string };
+    postDataFiles(set, { dates: changedAfter(hours) }).get(postDataPath(lang, 'post', changed!.slug)) as { modified?: string };
 
   it('says when, in Riyadh time, in the language whose text changed', () => {
-    expect(page(24 * 30, 'en').modified).toBe('2025-07-12T09:00:00+03:00');
-    expect(page(24 * 30, 'ar').modified).toBeUndefined();
+    expect(page(24 * 30, DEFAULT_LANG).modified).toBe('2025-07-12T09:00:00+03:00');
+    for (const lang of otherLangs(DEFAULT_LANG)) expect(page(24 * 30, lang).modified).toBeUndefined();
   });
 
   it('does not count a change on the day it was published', () => {
-    expect(page(5, 'en').modified).toBeUndefined();
+    expect(page(5, DEFAULT_LANG).modified).toBeUndefined();
   });
 });
 
 describe('pictures', () => {
   it('a new post without a picture of its own shows its category’s newest picture, else the hero', () => {
+    // A post `npm run images` has drawn a picture for, and two posts added since.
+    const drawn = Object.keys(BLOG_IMAGES).find((slug) => !slug.startsWith('brand-new-'))!;
+    expect(drawn, 'src/content/recordImages.generated.ts has no post picture').toBeDefined();
     const dir = scratch({
-      'cybersecurity-2025': post({ category: 'security', date: '2025-04-02' }),
+      [drawn]: post({ category: 'security', date: '2025-04-02' }),
       'brand-new-security': post({ category: 'security', date: '2025-09-01' }),
       'brand-new-tools': post({ category: 'aiTools', date: '2025-09-02' }),
     });
     const pictures = postPictures(loadPosts({ dir, preview: false }).posts);
-    expect(pictures.get('cybersecurity-2025')).toBe(BLOG_IMAGES['cybersecurity-2025']);
-    expect(pictures.get('brand-new-security')).toBe(BLOG_IMAGES['cybersecurity-2025']);
+    expect(pictures.get(drawn)).toBe(BLOG_IMAGES[drawn]);
+    expect(pictures.get('brand-new-security')).toBe(BLOG_IMAGES[drawn]);
     expect(pictures.get('brand-new-tools')).toBe(HERO_IMAGE);
   });
 });

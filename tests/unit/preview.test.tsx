@@ -19,16 +19,19 @@ const LOCALES = path.resolve(import.meta.dirname, '../../locales');
 const dir = mkdtempSync(path.join(tmpdir(), 'preview-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// A scratch blog: one live post and one draft, built as a production build and as a preview.
-for (const sub of ['records/blog', 'en/blog-posts', 'ar/blog-posts']) mkdirSync(path.join(dir, sub), { recursive: true });
+// A scratch blog: one live post and one draft, built as a production build and as a preview, made
+// from one of the project's published posts (any will do), dated 12 June 2025.
+const source = loadPosts({ preview: false }).posts[0]!;
+for (const sub of ['records/blog', ...LANGUAGES.map((lang) => `${lang}/blog-posts`)])
+  mkdirSync(path.join(dir, sub), { recursive: true });
 for (const [slug, status] of [
   ['live-post', 'published'],
   ['draft-post', 'draft'],
 ] as const) {
-  const record = JSON.parse(readFileSync(path.join(LOCALES, 'records/blog/ai-education.json'), 'utf8'));
-  writeFileSync(path.join(dir, 'records/blog', `${slug}.json`), JSON.stringify({ ...record, status }));
+  const record = JSON.parse(readFileSync(path.join(LOCALES, '..', source.recordFile), 'utf8'));
+  writeFileSync(path.join(dir, 'records/blog', `${slug}.json`), JSON.stringify({ ...record, status, date: '2025-06-12 09:00' }));
   for (const lang of LANGUAGES) {
-    const text = JSON.parse(readFileSync(path.join(LOCALES, lang, 'blog-posts/ai-education.json'), 'utf8'));
+    const text = JSON.parse(readFileSync(path.join(LOCALES, '..', source.textFiles[lang]), 'utf8'));
     writeFileSync(path.join(dir, lang, 'blog-posts', `${slug}.json`), JSON.stringify({ ...text, title: `${slug} title` }));
   }
 }

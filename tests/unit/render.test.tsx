@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_SLUGS } from '../../src/content/careers';
 import { render } from '../../src/entry-server';
+import { newestPost } from '../support/content';
 import { LANGUAGES } from '../support/locales';
 
 /** Server rendering with the real locale files of both languages (no mocked `t`). */
@@ -113,7 +114,7 @@ describe('prerender with real translations', () => {
         types,
       ),
     ).toEqual(Array(4).fill(['FAQPage', 'Organization']));
-    expect(types(await render('/ar/blog/ai-education'))).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization']);
+    expect(types(await render(`/ar/blog/${newestPost().slug}`))).toEqual(['BlogPosting', 'BreadcrumbList', 'Organization']);
     expect(types(await render(`/en/carrers/${JOB_SLUGS[0]}`))).toEqual(['JobPosting', 'BreadcrumbList', 'Organization']);
     expect(types(await render('/en/home'))).toEqual(['Organization']);
   });
