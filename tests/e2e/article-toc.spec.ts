@@ -7,11 +7,8 @@ import { LANGUAGES, dirOf, locale } from '../support/locales';
 
 // An article's "On this page" and its headings' own links, in every language: beside the text from lg, a closed disclosure above it on phones.
 
-const h2s = (body: Parameters<typeof bodyMarkdown>[0]) =>
-  headingsOf(parseRichText(bodyMarkdown(body))).filter((h) => h.level === 2);
-/** The newest post with at least four sections in every language. */
-const post = loadPosts().posts.find((p) => LANGUAGES.every((lang) => h2s(p.text[lang].body).length >= 4))!;
-const SLUG = post.slug;
+const SLUG = 'future-classrooms';
+const post = loadPosts().posts.find((p) => p.slug === SLUG)!;
 
 const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 
