@@ -6,18 +6,18 @@
 // The slug is the post's address (/en/blog/<slug>): lower-case letters, digits and hyphens. The
 // files it writes (docs/publishing.md says what goes in each):
 //   locales/records/blog/<slug>.json       status "draft", today's date (Riyadh), category, topics, reading time
-//   locales/en/blog-posts/<slug>.json      title, summary, author, tags and body in English
-//   locales/ar/blog-posts/<slug>.json      the same in Arabic
+//   locales/<lang>/blog-posts/<slug>.json  title, summary, author, tags and body, for each language of
+//                                          LANGUAGE_LIST, from its sample ("newPost" in locales/<lang>/blog.json)
 // It refuses to overwrite a post that exists. The build checks the files (src/content/postFiles.ts)
 // and this script runs that check once at the end.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BLOG_CATEGORY_IDS, type BlogCategoryId } from '../src/content/ids';
 import { loadPosts, PostFilesError, RECORDS_DIR, TEXT_DIR } from '../src/content/postFiles';
 import type { PostRecord, PostText } from '../src/content/schemas';
 import { SLUG } from '../src/content/recordSchemas';
-import { riyadhDay } from '../src/content/schemas';
-import { LANGUAGES, type Lang } from '../src/lib/language/languages';
+import { blogPostSchema, riyadhDay } from '../src/content/schemas';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../src/lib/language/languages';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // LOCALES_DIR: another locales directory (the tests write posts into a scratch copy).
@@ -53,39 +53,27 @@ const record: PostRecord = {
   readTime: { min: 4, max: 5 },
 };
 
-const TEXT: Record<Lang, PostText> = {
-  en: {
-    title: 'Title of the post',
-    summary: 'One or two sentences that make a reader want to open it: they show on the cards and in search results.',
-    author: 'Author’s name',
-    tags: ['First tag', 'Second tag'],
-    body: {
-      'first-heading': '## A first heading',
-      'first-heading-1':
-        'Write the article here, one paragraph per entry: each has an id of your choice, the same in both languages. "## " starts a heading, "- " an item of a list.',
-      'first-heading-2': '- **Bold**, *italic* and [a link](https://www.example.com) work inside any entry.',
-    },
-  },
-  ar: {
-    title: 'عنوان المقال',
-    summary: 'جملة أو جملتان تدعوان القارئ إلى فتح المقال: تظهران على البطاقات وفي نتائج البحث.',
-    author: 'اسم الكاتب',
-    tags: ['الوسم الأول', 'الوسم الثاني'],
-    body: {
-      'first-heading': '## العنوان الأول',
-      'first-heading-1':
-        'اكتب المقال هنا، فقرة في كل مدخل: لكل مدخل معرّف تختاره، هو نفسه في اللغتين. تبدأ "## " العنوان، و"- " عنصر القائمة.',
-      'first-heading-2': '- **الخط العريض** و*المائل* و[الرابط](https://www.example.com) تعمل داخل أي مدخل.',
-    },
-  },
-};
+/**
+ * A language's sample text, which its translators keep like any other string: "newPost" in
+ * locales/<lang>/blog.json (a post's text in that language, checked by the same schema).
+ */
+function sample(lang: Lang): PostText {
+  const file = path.join(LOCALES, lang, 'blog.json');
+  const parsed = blogPostSchema.safeParse((JSON.parse(readFileSync(file, 'utf8')) as { newPost?: unknown }).newPost);
+  if (!parsed.success)
+    fail(
+      `${path.relative(ROOT, file)}: "newPost", the sample text of a new post, ${parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message].filter(Boolean).join(': ')).join('; ')}`,
+    );
+  return parsed.data;
+}
+const TEXT = new Map(LANGUAGES.map((lang) => [lang, sample(lang)]));
 
 const write = (file: string, value: unknown) => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 };
 write(recordFile, record);
-for (const lang of LANGUAGES) write(textFile(lang), TEXT[lang]);
+for (const [lang, text] of TEXT) write(textFile(lang), text);
 
 try {
   loadPosts({ dir: LOCALES });
@@ -98,8 +86,8 @@ console.log(`new:post: wrote a draft "${slug}":`);
 for (const file of files) console.log(`  ${path.relative(ROOT, file)}`);
 console.log(`
 Next (docs/publishing.md):
-  1. Write the title, summary, author, tags and body in both languages' files.
+  1. Write the title, summary, author, tags and body in every language's file.
   2. In the record: the category (now "${category}"), the topics, the reading time, and a picture
      if the post brings its own (a file beside the record, named in "picture").
-  3. Preview it: PREVIEW=1 npm run build && npm run serve, then open /en/blog/${slug}.
+  3. Preview it: PREVIEW=1 npm run build && npm run serve, then open /${DEFAULT_LANG}/blog/${slug}.
   4. Publish: set "status" to "published" and "date" to when it goes live (Riyadh time).`);

@@ -332,6 +332,8 @@ export const namespaceSchemas = {
       notFound: text,
     }),
     notFound: text,
+    /** The sample text a new post starts from (`npm run new:post`, scripts/new-post.ts); not shown on the site. */
+    newPost: blogPostSchema,
   }),
   /**
    * The end of an article, after its text: related articles and share links (src/sections/blog/);

@@ -6,7 +6,10 @@ import { formatNumber } from '../../src/lib/format';
 import { openPage, watchConsole } from './helpers';
 import { axeViolations } from './support/axe';
 import { ContactEndpoint, endpointUrl } from './support/endpoint';
-import { LANGUAGES, locale, text, type Lang } from '../support/locales';
+import { SERVICE_SLUGS } from '../../src/content/services';
+import { languageInfo, otherLangs } from '../../src/lib/language/languages';
+import { scriptOf } from '../../scripts/lib/translation-rules';
+import { DEFAULT_LANG, LANGUAGES, brand, locale, perLanguage, text, type Lang } from '../support/locales';
 
 /*
  * The site's own contact form on /contact, against the production build, whose
@@ -50,24 +53,33 @@ interface Entry {
   message: string;
 }
 
-const ENGLISH: Entry = {
-  name: 'Dana Al-Harbi',
-  email: 'dana@example.org',
-  phone: '+966 50 123 4567',
-  company: 'Harbi & Sons = 100% Saudi',
-  service: 'ai',
-  message: 'We need a booking app for our clinics in Dammam and Khobar.\nBudget: 50,000 SAR; start in March?',
-};
+/** Arabic-Indic digits for 0-9, as an Arabic keyboard types them. */
+const arabicIndic = (text: string) => text.replace(/\d/g, (digit) => String.fromCodePoint(0x0660 + Number(digit)));
 
-const ARABIC: Entry = {
-  name: 'نورة بنت عبدالله القحطاني',
-  email: 'noura@example.sa',
-  // Arabic-Indic digits, as an Arabic keyboard types them.
-  phone: '٠٥٠ ١٢٣ ٤٥٦٧',
-  company: 'مؤسسة الأفق للتقنية & شركاه',
-  service: 'final-year-project',
-  message: 'نرغب في تطوير منصة لحجز المواعيد تدعم العربية والإنجليزية.\nالميزانية: 50,000 ريال، والبدء في مارس؟ نعم = 100% 🙂',
-};
+/**
+ * What a visitor writing in `lang` types: words of that language's own copy (the team's names, the
+ * home page's headline), so each field holds the language's script; the characters a form must
+ * carry intact (& = % and an emoji); a phone number in Arabic-Indic digits in a language written
+ * in Arabic script, as its keyboards type them.
+ */
+function entryFor(lang: Lang, service: string): Entry {
+  const [first, second] = Object.values(locale(lang, 'team').members);
+  const arabicScript = scriptOf(lang) === 'Arab';
+  return {
+    name: first!.name,
+    email: `visitor.${lang}@example.org`,
+    phone: arabicScript ? arabicIndic('050 123 4567') : '+966 50 123 4567',
+    company: `${second?.name ?? brand(lang)} & ${brand(lang)} = 100%`,
+    service,
+    message: `${text(lang, 'home:hero.subtitle')}\n${text(lang, 'home:hero.title')}: 50,000 & 100% 🙂`,
+  };
+}
+
+/** A language other than the default, where a test wants a second one (the default if it is the only one). */
+const OTHER: Lang = otherLangs(DEFAULT_LANG)[0] ?? DEFAULT_LANG;
+/** The topics typed: a service's, and one that is not a service. */
+const SERVICE = SERVICE_SLUGS[0]!;
+const ENTRY = perLanguage((lang) => entryFor(lang, lang === DEFAULT_LANG ? SERVICE : 'final-year-project'));
 
 async function openForm(page: Page, lang: Lang): Promise<Locator> {
   const c = copy(lang);
@@ -184,7 +196,8 @@ for (const lang of LANGUAGES) {
     const problems = watchConsole(page);
     const form = await openForm(page, lang);
     const field = controls(form, lang);
-    await field.company.fill(lang === 'en' ? 'Acme' : 'أكمي');
+    const company = brand(lang);
+    await field.company.fill(company);
     await field.submit.click();
 
     const summary = form.locator('div[tabindex="-1"]', { has: page.getByRole('heading', { name: f.errors.summary }) });
@@ -210,7 +223,7 @@ for (const lang of LANGUAGES) {
       );
     }
     await expect(field.phone).toHaveAttribute('aria-invalid', 'false');
-    await expect(field.company).toHaveValue(lang === 'en' ? 'Acme' : 'أكمي');
+    await expect(field.company).toHaveValue(company);
     expect(await axeViolations(page)).toEqual([]);
 
     // A summary link moves focus to its field.
@@ -220,7 +233,8 @@ for (const lang of LANGUAGES) {
     await field.message.fill('1234567890');
     await expect(field.message).toHaveAccessibleDescription(new RegExp(escape(f.errors.message.tooShort)));
     await expect(summary.getByRole('link', { name: f.errors.message.tooShort })).toBeVisible();
-    const message = lang === 'en' ? 'A message long enough to be read.' : 'رسالة طويلة بما يكفي لتُقرأ كاملة.';
+    const message = text(lang, 'home:hero.subtitle');
+    expect(message.length, 'a message long enough to be read').toBeGreaterThanOrEqual(LIMITS.messageMin);
     await field.message.fill(message);
     await expect(field.message).toHaveAttribute('aria-invalid', 'false');
     await expect(summary.getByRole('link')).toHaveCount(4);
@@ -274,16 +288,16 @@ for (const lang of LANGUAGES) {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     expect(await focused(page)).toBe('contact-name');
-    await page.keyboard.type(lang === 'en' ? ENGLISH.name : ARABIC.name);
+    await page.keyboard.type(ENTRY[lang].name);
     await page.keyboard.press('Tab');
-    await page.keyboard.type(lang === 'en' ? ENGLISH.email : ARABIC.email);
+    await page.keyboard.type(ENTRY[lang].email);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     // The first topic, chosen with the arrow key.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
-    await page.keyboard.type(lang === 'en' ? 'Please call me about a new web shop.' : 'أرجو الاتصال بي بشأن متجر إلكتروني جديد.');
+    await page.keyboard.type(ENTRY[lang].message);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(page.locator('#contact-consent')).toBeChecked();
@@ -295,24 +309,25 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('heading', { name: f.sent.heading })).toBeFocused();
     expect(endpoint.posts).toHaveLength(1);
     expect(endpoint.posts[0]!.fields).toMatchObject({
-      name: lang === 'en' ? ENGLISH.name : ARABIC.name,
-      email: lang === 'en' ? ENGLISH.email : ARABIC.email,
-      service: 'ai',
+      name: ENTRY[lang].name,
+      email: ENTRY[lang].email,
+      // The first topic of the list, the first service.
+      service: SERVICE,
       consent: 'yes',
       language: lang,
     });
   });
 }
 
-test('sends every field intact, Arabic included, then forgets the draft @desktop', async ({ page, endpoint }) => {
-  const f = copy('ar').form;
+test(`sends every field intact, in ${OTHER} too, then forgets the draft @desktop`, async ({ page, endpoint }) => {
+  const f = copy(OTHER).form;
   await page.clock.install();
-  const form = await openForm(page, 'ar');
+  const form = await openForm(page, OTHER);
   // The build posts where this test's server listens (the tests and the build share one setting).
   await expect(form).toHaveAttribute('action', ENDPOINT.href);
-  await fillIn(form, 'ar', ARABIC);
+  await fillIn(form, OTHER, ENTRY[OTHER]);
   await page.clock.fastForward(MIN_FILL_MS);
-  await controls(form, 'ar').submit.click();
+  await controls(form, OTHER).submit.click();
   const thanks = page.getByRole('heading', { name: f.sent.heading });
   await expect(thanks).toBeFocused();
   expect(endpoint.posts).toHaveLength(1);
@@ -321,19 +336,19 @@ test('sends every field intact, Arabic included, then forgets the draft @desktop
   expect(request!.path).toBe(ENDPOINT.pathname);
   expect(request!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
   expect(request!.headers.accept).toBe('application/json');
-  expect(request!.fields).toEqual(sentFields(ARABIC, 'ar'));
+  expect(request!.fields).toEqual(sentFields(ENTRY[OTHER], OTHER));
   expect(await axeViolations(page)).toEqual([]);
   // Sent: nothing kept, a new message starts empty, after a reload too.
   const kept = JSON.parse((await page.evaluate(() => sessionStorage.getItem('contact-form-draft'))) ?? '{}');
   expect(Object.values(kept.draft ?? {}).filter((value) => value !== '' && value !== false)).toEqual([]);
   await page.getByRole('button', { name: f.sent.again }).click();
-  await expect(controls(form, 'ar').name).toHaveValue('');
+  await expect(controls(form, OTHER).name).toHaveValue('');
   // The form was left open, so once the app has started after the reload it opens again by itself
   // (the draft's `open`), as a visitor sees it: no tap on "Show", which would race that reopening.
   await page.reload();
-  await expect(page.getByRole('button', { name: copy('ar').hide })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: copy(OTHER).hide })).toHaveAttribute('aria-expanded', 'true');
   await expect(form).toBeVisible();
-  await expect(controls(form, 'ar').message).toHaveValue('');
+  await expect(controls(form, OTHER).message).toHaveValue('');
 });
 
 test.describe('when sending fails', () => {
@@ -341,53 +356,56 @@ test.describe('when sending fails', () => {
     page,
     endpoint,
   }) => {
-    const f = copy('ar').form;
+    const f = copy(OTHER).form;
     endpoint.answer = 'error';
     await page.clock.install();
-    const form = await openForm(page, 'ar');
-    await fillIn(form, 'ar', ARABIC);
+    const form = await openForm(page, OTHER);
+    await fillIn(form, OTHER, ENTRY[OTHER]);
     await page.clock.fastForward(MIN_FILL_MS);
-    await controls(form, 'ar').submit.click();
+    await controls(form, OTHER).submit.click();
     const failure = form.locator('div[tabindex="-1"]', { has: page.getByRole('heading', { name: f.failed.heading }) });
     await expect(failure).toBeFocused();
     await expect(failure).toContainText(f.failed.body);
-    await expectKept(form, 'ar', ARABIC);
-    await expectEmailRoute(form, 'ar', ARABIC);
+    await expectKept(form, OTHER, ENTRY[OTHER]);
+    await expectEmailRoute(form, OTHER, ENTRY[OTHER]);
     expect(await axeViolations(page)).toEqual([]);
     endpoint.answer = 'ok';
-    await controls(form, 'ar').submit.click();
+    await controls(form, OTHER).submit.click();
     await expect(page.getByRole('heading', { name: f.sent.heading })).toBeFocused();
-    expect(endpoint.posts.map((request) => request.fields)).toEqual([sentFields(ARABIC, 'ar'), sentFields(ARABIC, 'ar')]);
+    expect(endpoint.posts.map((request) => request.fields)).toEqual([
+      sentFields(ENTRY[OTHER], OTHER),
+      sentFields(ENTRY[OTHER], OTHER),
+    ]);
   });
 
   test('the server is down: the error shows, every field is kept, the email is written out @desktop', async ({
     page,
     endpoint,
   }) => {
-    const f = copy('en').form;
+    const f = copy(DEFAULT_LANG).form;
     await endpoint.down();
     await page.clock.install();
-    const form = await openForm(page, 'en');
-    await fillIn(form, 'en', ENGLISH);
+    const form = await openForm(page, DEFAULT_LANG);
+    await fillIn(form, DEFAULT_LANG, ENTRY[DEFAULT_LANG]);
     await page.clock.fastForward(MIN_FILL_MS);
-    await controls(form, 'en').submit.click();
+    await controls(form, DEFAULT_LANG).submit.click();
     await expect(form.getByRole('heading', { name: f.failed.heading })).toBeVisible();
-    await expectKept(form, 'en', ENGLISH);
-    await expectEmailRoute(form, 'en', ENGLISH);
+    await expectKept(form, DEFAULT_LANG, ENTRY[DEFAULT_LANG]);
+    await expectEmailRoute(form, DEFAULT_LANG, ENTRY[DEFAULT_LANG]);
     await endpoint.up();
-    await controls(form, 'en').submit.click();
+    await controls(form, DEFAULT_LANG).submit.click();
     await expect(page.getByRole('heading', { name: f.sent.heading })).toBeFocused();
-    expect(endpoint.posts.map((request) => request.fields)).toEqual([sentFields(ENGLISH, 'en')]);
+    expect(endpoint.posts.map((request) => request.fields)).toEqual([sentFields(ENTRY[DEFAULT_LANG], DEFAULT_LANG)]);
   });
 
   test('no answer within 15 s: the error shows and every field is kept @phone', async ({ page, endpoint }) => {
-    const f = copy('en').form;
+    const f = copy(DEFAULT_LANG).form;
     endpoint.answer = 'hang';
     await page.clock.install();
-    const form = await openForm(page, 'en');
-    await fillIn(form, 'en', ENGLISH);
+    const form = await openForm(page, DEFAULT_LANG);
+    await fillIn(form, DEFAULT_LANG, ENTRY[DEFAULT_LANG]);
     await page.clock.fastForward(MIN_FILL_MS);
-    await controls(form, 'en').submit.click();
+    await controls(form, DEFAULT_LANG).submit.click();
     const sending = form.getByRole('button', { name: f.sending });
     await expect(sending).toHaveAttribute('aria-disabled', 'true');
     await expect.poll(() => endpoint.posts.length).toBe(1);
@@ -395,31 +413,31 @@ test.describe('when sending fails', () => {
     await expect(sending).toBeVisible();
     await page.clock.fastForward(1000);
     await expect(form.getByRole('heading', { name: f.failed.heading })).toBeVisible();
-    await expectKept(form, 'en', ENGLISH);
+    await expectKept(form, DEFAULT_LANG, ENTRY[DEFAULT_LANG]);
   });
 });
 
 test.describe('spam', () => {
   test('a form sent sooner than a person could fill it gets the thanks and is not sent @desktop', async ({ page, endpoint }) => {
     await page.clock.install();
-    const form = await openForm(page, 'en');
+    const form = await openForm(page, DEFAULT_LANG);
     // Time stands still from here: whatever the machine's speed, this is filled in no time.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-    await fillIn(form, 'en', ENGLISH);
-    await controls(form, 'en').submit.click();
-    await expect(page.getByRole('heading', { name: copy('en').form.sent.heading })).toBeVisible();
+    await fillIn(form, DEFAULT_LANG, ENTRY[DEFAULT_LANG]);
+    await controls(form, DEFAULT_LANG).submit.click();
+    await expect(page.getByRole('heading', { name: copy(DEFAULT_LANG).form.sent.heading })).toBeVisible();
     expect(endpoint.posts).toEqual([]);
   });
 
   test('a filled-in honeypot gets the thanks and is not sent; people never reach it @phone', async ({ page, endpoint }) => {
-    const f = copy('ar').form;
+    const f = copy(OTHER).form;
     await page.clock.install();
-    const form = await openForm(page, 'ar');
+    const form = await openForm(page, OTHER);
     await expect(page.getByRole('textbox', { name: f.honeypot })).toHaveCount(0);
-    await fillIn(form, 'ar', ARABIC);
+    await fillIn(form, OTHER, ENTRY[OTHER]);
     await page.locator('#contact-honeypot').fill('https://spam.example', { force: true });
     await page.clock.fastForward(MIN_FILL_MS);
-    await controls(form, 'ar').submit.click();
+    await controls(form, OTHER).submit.click();
     await expect(page.getByRole('heading', { name: f.sent.heading })).toBeVisible();
     expect(endpoint.posts).toEqual([]);
   });
@@ -428,21 +446,23 @@ test.describe('spam', () => {
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
   test('the form shows and posts as plain HTML @desktop', async ({ page, endpoint }) => {
-    const c = copy('en');
-    await page.goto('/en/contact');
+    const c = copy(DEFAULT_LANG);
+    await page.goto(`/${DEFAULT_LANG}/contact`);
     await expect(page.getByRole('button', { name: c.show })).toBeHidden();
     const form = page.getByRole('form', { name: c.form.heading });
     await expect(form).toBeVisible();
     // Empty, the browser's own checks stop it.
-    await controls(form, 'en').submit.click();
-    await fillIn(form, 'en', ENGLISH);
-    await controls(form, 'en').submit.click();
+    await controls(form, DEFAULT_LANG).submit.click();
+    await fillIn(form, DEFAULT_LANG, ENTRY[DEFAULT_LANG]);
+    await controls(form, DEFAULT_LANG).submit.click();
     await expect(page.getByRole('heading', { name: 'Message received' })).toBeVisible();
     expect(endpoint.posts).toHaveLength(1);
     const [request] = endpoint.posts;
     expect(request!.headers.accept).toMatch(/text\/html/);
     // A browser sends a textarea's line breaks as CRLF.
-    expect({ ...request!.fields, message: request!.fields.message?.replace(/\r\n/g, '\n') }).toEqual(sentFields(ENGLISH, 'en'));
+    expect({ ...request!.fields, message: request!.fields.message?.replace(/\r\n/g, '\n') }).toEqual(
+      sentFields(ENTRY[DEFAULT_LANG], DEFAULT_LANG),
+    );
   });
 });
 
@@ -462,32 +482,35 @@ test.describe('nothing typed is lost', () => {
           });
         });
       }
-      const en = copy('en');
-      const form = await openForm(page, 'en');
-      const entry = { ...ENGLISH, message: 'Too short' };
-      await fillIn(form, 'en', entry);
-      await controls(form, 'en').submit.click();
-      await expect(form.getByRole('link', { name: en.form.errors.message.tooShort })).toBeVisible();
-      await expectKept(form, 'en', entry);
+      const source = copy(DEFAULT_LANG);
+      const form = await openForm(page, DEFAULT_LANG);
+      const entry = { ...ENTRY[DEFAULT_LANG], message: 'Too short' };
+      await fillIn(form, DEFAULT_LANG, entry);
+      await controls(form, DEFAULT_LANG).submit.click();
+      await expect(form.getByRole('link', { name: source.form.errors.message.tooShort })).toBeVisible();
+      await expectKept(form, DEFAULT_LANG, entry);
 
-      await page.getByRole('button', { name: en.hide }).click();
+      await page.getByRole('button', { name: source.hide }).click();
       await expect(form).toBeHidden();
-      await page.getByRole('button', { name: en.show }).click();
-      await expectKept(form, 'en', entry);
+      await page.getByRole('button', { name: source.show }).click();
+      await expectKept(form, DEFAULT_LANG, entry);
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      if (isMobile) await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
-      await expect(page).toHaveURL(/\/ar\/contact$/);
-      const arabicForm = page.getByRole('form', { name: copy('ar').form.heading });
-      await expect(arabicForm).toBeVisible();
-      await expectKept(arabicForm, 'ar', entry);
+      if (isMobile) await page.getByRole('button', { name: text(DEFAULT_LANG, 'nav.menuToggle'), exact: true }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: languageInfo(OTHER).nativeName })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${OTHER}/contact$`));
+      const otherForm = page.getByRole('form', { name: copy(OTHER).form.heading });
+      await expect(otherForm).toBeVisible();
+      await expectKept(otherForm, OTHER, entry);
 
       if (!privateMode) {
         await page.reload();
         await expect(page.locator('html[data-hydrated]')).toBeAttached();
-        await expect(arabicForm).toBeVisible();
-        await expectKept(arabicForm, 'ar', entry);
+        await expect(otherForm).toBeVisible();
+        await expectKept(otherForm, OTHER, entry);
       }
       expect(problems).toEqual([]);
     });
@@ -509,8 +532,8 @@ test("the form's code loads only once the form is wanted, and what was typed bef
     await held;
     await route.continue();
   });
-  const c = copy('en');
-  await openPage(page, '/en/contact');
+  const c = copy(DEFAULT_LANG);
+  await openPage(page, `/${DEFAULT_LANG}/contact`);
   const form = page.getByRole('form', { name: c.form.heading });
   await expect(form).toBeHidden();
   expect(requested, 'the page started without the form').toEqual([]);
@@ -519,22 +542,22 @@ test("the form's code loads only once the form is wanted, and what was typed bef
   await page.getByRole('button', { name: c.show }).click();
   await expect(form).toBeVisible();
   await expect.poll(() => requested.length).toBe(1);
-  const entry = { ...ENGLISH, message: 'Too short' };
-  await fillIn(form, 'en', entry);
+  const entry = { ...ENTRY[DEFAULT_LANG], message: 'Too short' };
+  await fillIn(form, DEFAULT_LANG, entry);
   await expect(form).not.toHaveAttribute('novalidate');
 
   const arrived = page.waitForResponse(chunk);
   release();
   await arrived;
   await expect(form).toHaveAttribute('novalidate', '');
-  await expectKept(form, 'en', entry);
-  await controls(form, 'en').submit.click();
+  await expectKept(form, DEFAULT_LANG, entry);
+  await controls(form, DEFAULT_LANG).submit.click();
   await expect(form.getByRole('link', { name: c.form.errors.message.tooShort })).toBeVisible();
 
   await page.reload();
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(form).toBeVisible();
-  await expectKept(form, 'en', entry);
+  await expectKept(form, DEFAULT_LANG, entry);
   expect(problems).toEqual([]);
 });
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './helpers';
-import { LANGUAGES, locale, perLanguage, type Lang } from '../support/locales';
+import { SERVICE_SLUGS } from '../../src/content/services';
+import { loadPosts } from '../../src/content/postFiles';
+import { otherLangs } from '../../src/lib/language/languages';
+import { DEFAULT_LANG, LANGUAGES, dirOf, locale, perLanguage, type Lang } from '../support/locales';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -16,25 +19,36 @@ test.use({ reducedMotion: 'reduce' });
 
 const TEXT = perLanguage((lang) => locale(lang, 'common').entry);
 
-const ENTRY_PAGES: { path: string; to: Record<Lang, string> }[] = [
-  { path: '/', to: { en: '/en/home', ar: '/ar/home' } },
-  { path: '/home', to: { en: '/en/home', ar: '/ar/home' } },
-  { path: '/services/ai', to: { en: '/en/services/ai', ar: '/ar/services/ai' } },
-  { path: '/blog/ai-education', to: { en: '/en/blog/ai-education', ar: '/ar/blog/ai-education' } },
+/** The language-prefixed path an entry page leads to (`/services/ai` → `/<lang>/services/ai`). */
+type Target = (lang: Lang) => string;
+const prefixed =
+  (path: string): Target =>
+  (lang) =>
+    `/${lang}${path}`;
+
+/** A post the build publishes: the newest. */
+const POST = loadPosts().posts[0]!.slug;
+const SERVICE = SERVICE_SLUGS[0]!;
+
+const ENTRY_PAGES: { path: string; to: Target }[] = [
+  { path: '/', to: prefixed('/home') },
+  { path: '/home', to: prefixed('/home') },
+  { path: `/services/${SERVICE}`, to: prefixed(`/services/${SERVICE}`) },
+  { path: `/blog/${POST}`, to: prefixed(`/blog/${POST}`) },
   // An alias: the link goes the way the redirect goes (/en/technologies → /en/technology).
-  { path: '/technologies', to: { en: '/en/technologies', ar: '/ar/technologies' } },
+  { path: '/technologies', to: prefixed('/technologies') },
 ];
 
 /** The entry page's heading, and its link to the page in each language: visible, uncovered. */
-async function expectChooser(page: Page, to: Record<Lang, string>) {
+async function expectChooser(page: Page, to: Target) {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   for (const lang of LANGUAGES) {
     await expect(heading.locator(`[lang="${lang}"]`)).toHaveText(TEXT[lang].heading);
     const link = page.getByRole('link', { name: TEXT[lang].language, exact: true });
-    await expect(link).toHaveAttribute('href', to[lang]);
+    await expect(link).toHaveAttribute('href', to(lang));
     await expect(link).toHaveAttribute('lang', lang);
-    await expect(link).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(link).toHaveAttribute('dir', dirOf(lang));
     await expect(link).toBeInViewport({ ratio: 1 });
     // Nothing lies over the link: what is at its centre belongs to it.
     const box = (await link.boundingBox())!;
@@ -42,7 +56,7 @@ async function expectChooser(page: Page, to: Record<Lang, string>) {
       x: box.x + box.width / 2,
       y: box.y + box.height / 2,
     });
-    expect(hit, `the link to ${to[lang]} is uncovered`).toBe(to[lang]);
+    expect(hit, `the link to ${to(lang)} is uncovered`).toBe(to(lang));
   }
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
   // Nothing wider than the screen.
@@ -63,18 +77,21 @@ test.describe('entry pages without scripts', () => {
     });
   }
 
-  test('the Arabic link leads to the page in Arabic', async ({ page }) => {
-    await page.goto('/services/ai');
-    await page.getByRole('link', { name: TEXT.ar.language, exact: true }).click();
-    await expect(page).toHaveURL(/\/ar\/services\/ai$/);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+  for (const lang of otherLangs(DEFAULT_LANG)) {
+    test(`the link in ${lang} leads to the page in ${lang}`, async ({ page }) => {
+      await page.goto(`/services/${SERVICE}`);
+      await page.getByRole('link', { name: TEXT[lang].language, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/services/${SERVICE}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 
   test('an unprefixed path with no page of its own offers the home pages', async ({ page }) => {
     const response = await page.goto('/services/no-such-service');
     expect(response?.status()).toBe(200);
-    await expectChooser(page, { en: '/en/home', ar: '/ar/home' });
+    await expectChooser(page, prefixed('/home'));
   });
 });
 
@@ -92,23 +109,23 @@ async function hold(page: Page, pattern: RegExp): Promise<() => void> {
 test.describe('entry pages with scripts', () => {
   test('before the app has started, the same heading and links show @desktop', async ({ page }) => {
     const release = await hold(page, /\/assets\/index-[\w-]+\.js$/);
-    await page.goto('/services/ai');
+    await page.goto(`/services/${SERVICE}`);
     await page.waitForLoadState('load');
-    await expectChooser(page, { en: '/en/services/ai', ar: '/ar/services/ai' });
+    await expectChooser(page, prefixed(`/services/${SERVICE}`));
     release();
-    await expect(page).toHaveURL(/\/en\/services\/ai$/);
+    await expect(page).toHaveURL(new RegExp(`/${DEFAULT_LANG}/services/${SERVICE}$`));
   });
 
   test('once the app has started, still the same page until the language is picked @desktop', async ({ page }) => {
     const problems = watchConsole(page);
     const release = await hold(page, /\/assets\/detectLanguage-[\w-]+\.js$/);
-    await page.goto('/blog/ai-education');
+    await page.goto(`/blog/${POST}`);
     // React has taken the prerendered page over (hydrated it: no mismatch, no warning).
     await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
-    await expectChooser(page, { en: '/en/blog/ai-education', ar: '/ar/blog/ai-education' });
+    await expectChooser(page, prefixed(`/blog/${POST}`));
     release();
-    await expect(page).toHaveURL(/\/en\/blog\/ai-education$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(new RegExp(`/${DEFAULT_LANG}/blog/${POST}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', DEFAULT_LANG);
     expect(problems).toEqual([]);
   });
 
@@ -124,15 +141,17 @@ test.describe('entry pages with scripts', () => {
     expect(problems).toEqual([]);
   });
 
-  test.describe('in an Arabic browser', () => {
-    test.use({ locale: 'ar-SA' });
+  for (const lang of otherLangs(DEFAULT_LANG)) {
+    test.describe(`in a browser set to ${lang}`, () => {
+      test.use({ locale: lang });
 
-    test('the page in Arabic is picked, query and fragment kept @desktop', async ({ page }) => {
-      const problems = watchConsole(page);
-      await page.goto('/services/ai?ref=x#top');
-      await expect(page).toHaveURL(/\/ar\/services\/ai\?ref=x#top$/);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      expect(problems).toEqual([]);
+      test(`the page in ${lang} is picked, query and fragment kept @desktop`, async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.goto(`/services/${SERVICE}?ref=x#top`);
+        await expect(page).toHaveURL(new RegExp(`/${lang}/services/${SERVICE}\\?ref=x#top$`));
+        await expect(page.locator('html')).toHaveAttribute('dir', dirOf(lang));
+        expect(problems).toEqual([]);
+      });
     });
-  });
+  }
 });

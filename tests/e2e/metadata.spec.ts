@@ -10,8 +10,8 @@ import { OG_IMAGE } from '../../src/content/images';
 import { SITE } from '../../src/content/site';
 import { entryPaths, pageFile } from '../../scripts/lib/routing';
 import { SHARE_CARD_SIZE, sharePath } from '../../src/lib/paths';
-import { LANG_ALTERNATIVES } from '../support/locales';
-import { LANGUAGE_LIST } from '../../src/lib/language/languages';
+import { LANGUAGES, LANG_ALTERNATIVES, dirOf, languageInfo } from '../support/locales';
+import { isLang, otherLangs } from '../../src/lib/language/languages';
 
 // Nothing checked here depends on motion, so these tests run as a visitor who asked for less of it
 // (prefers-reduced-motion): that setting is covered, and the animations of each page's first
@@ -44,8 +44,9 @@ test.describe('metadata of every prerendered page @desktop', () => {
     const descriptions = new Map<string, string>();
     for (const page of pages) {
       const html = read(page);
-      const lang = page.split('/')[1]!;
-      expect(html, page).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+      const lang = page.split('/')[1];
+      if (!isLang(lang)) throw new Error(`${page} is in no language of LANGUAGE_LIST`);
+      expect(html, page).toContain(`<html lang="${lang}" dir="${dirOf(lang)}">`);
       const title = one(html, /<title>([^<]+)<\/title>/g, 'title', page);
       const description = one(html, /<meta name="description" content="([^"]+)"/g, 'description', page);
       expect(description.length, page).toBeLessThanOrEqual(170);
@@ -63,14 +64,15 @@ test.describe('metadata of every prerendered page @desktop', () => {
         all(html, /<link rel="alternate" hreflang="([^"]+" href="[^"]+)"/g).map((s) => s.split('" href="')),
       );
       expect(hreflang, page).toEqual({
-        en: `${SITE.origin}/en${rest}`,
-        ar: `${SITE.origin}/ar${rest}`,
+        ...Object.fromEntries(LANGUAGES.map((code) => [code, `${SITE.origin}/${code}${rest}`])),
         'x-default': `${SITE.origin}${rest === '/home' ? '/' : rest}`,
       });
-      expect(one(html, /<meta property="og:locale" content="([^"]+)"/g, 'og:locale', page)).toBe(
-        LANGUAGE_LIST.find((language) => language.code === lang)?.ogLocale,
+      expect(one(html, /<meta property="og:locale" content="([^"]+)"/g, 'og:locale', page)).toBe(languageInfo(lang).ogLocale);
+      expect(all(html, /<meta property="og:locale:alternate" content="([^"]+)"/g).sort(), `${page}: og:locale:alternate`).toEqual(
+        otherLangs(lang)
+          .map((other) => languageInfo(other).ogLocale)
+          .sort(),
       );
-      one(html, /<meta property="og:locale:alternate" content="([^"]+)"/g, 'og:locale:alternate', page);
       expect(one(html, /<meta property="og:image" content="([^"]+)"/g, 'og:image', page)).toMatch(/^https?:\/\//);
       one(html, /<meta name="twitter:card" content="([^"]+)"/g, 'twitter:card', page);
 

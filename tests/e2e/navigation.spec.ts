@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { openPage, overlay, scrollToY, waitForOverlayGone, waitForReact, watchConsole } from './helpers';
-import { LANGUAGES } from '../support/locales';
+import { INTERNSHIP_SLUGS, JOB_SLUGS } from '../../src/content/careers';
+import { otherLangs } from '../../src/lib/language/languages';
+import { DEFAULT_LANG, LANGUAGES, dirOf, text, type Lang } from '../support/locales';
+
+/** The navbar's words in a language (locales/<lang>/common.json, "nav"). */
+const nav = (lang: Lang, key: string) => text(lang, `nav.${key}`);
+/** A language that is not the default, where a test wants one (the default when it is the only one). */
+const OTHER: Lang = otherLangs(DEFAULT_LANG)[0] ?? DEFAULT_LANG;
 
 test.describe('navbar', () => {
   for (const lang of LANGUAGES) {
@@ -34,64 +41,66 @@ test.describe('navbar', () => {
   }
 
   test('desktop groups open on hover and from the keyboard @desktop', async ({ page }) => {
-    await openPage(page, '/en/home');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const group = nav.getByRole('button', { name: 'What We Do' });
+    const lang = DEFAULT_LANG;
+    await openPage(page, `/${lang}/home`);
+    const bar = page.getByRole('navigation', { name: nav(lang, 'label') });
+    const group = bar.getByRole('button', { name: nav(lang, 'groups.whatWeDo') });
     await group.hover();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Technologies' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: nav(lang, 'links.technologies') })).toBeVisible();
     await page.mouse.move(5, 700);
     await expect(group).toHaveAttribute('aria-expanded', 'false');
 
-    const join = nav.getByRole('button', { name: 'Join Qimmah Tech' });
+    const join = bar.getByRole('button', { name: nav(lang, 'groups.join') });
     await join.focus();
     await page.keyboard.press('Enter');
     await expect(join).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Careers' })).toBeFocused();
+    await expect(bar.getByRole('link', { name: nav(lang, 'links.careers') })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(join).toHaveAttribute('aria-expanded', 'false');
     await expect(join).toBeFocused();
 
     await join.press('Enter');
-    await nav.getByRole('link', { name: 'Internships' }).click();
-    await expect(page).toHaveURL(/\/en\/internships$/);
-  });
-
-  test('Arabic dropdowns open under their group, aligned to the start (right) @desktop', async ({ page }) => {
-    await openPage(page, '/ar/home');
-    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
-    const group = nav.getByRole('button', { name: 'من نخدم' });
-    await group.hover();
-    const link = nav.getByRole('link', { name: 'الشركات الناشئة' });
-    await expect(link).toBeVisible();
-    const g = (await group.boundingBox())!;
-    const panel = (await link.boundingBox())!;
-    expect(Math.abs(panel.x + panel.width - (g.x + g.width))).toBeLessThan(24);
+    await bar.getByRole('link', { name: nav(lang, 'links.internships') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/internships$`));
   });
 
   for (const lang of LANGUAGES) {
-    test(`mobile menu: one group open at a time, closes on navigation (${lang}) @phone`, async ({ page }) => {
-      const text = {
-        en: { open: 'Menu', menu: 'Site menu', g1: 'What We Do', g2: 'Who We Help', link: 'Startups', path: '/en/startups' },
-        ar: {
-          open: 'القائمة',
-          menu: 'قائمة الموقع',
-          g1: 'ماذا نقدّم',
-          g2: 'من نخدم',
-          link: 'الشركات الناشئة',
-          path: '/ar/startups',
-        },
-      }[lang];
+    test(`dropdowns open under their group, aligned to its start (${lang}, ${dirOf(lang)}) @desktop`, async ({ page }) => {
       await openPage(page, `/${lang}/home`);
-      const toggle = page.getByRole('button', { name: text.open });
+      const bar = page.getByRole('navigation', { name: nav(lang, 'label') });
+      const group = bar.getByRole('button', { name: nav(lang, 'groups.whoWeHelp') });
+      await group.hover();
+      const link = bar.getByRole('link', { name: nav(lang, 'links.startups') });
+      await expect(link).toBeVisible();
+      const g = (await group.boundingBox())!;
+      const panel = (await link.boundingBox())!;
+      // The start edge: the left in a left-to-right language, the right in a right-to-left one.
+      const start = (box: { x: number; width: number }) => (dirOf(lang) === 'rtl' ? box.x + box.width : box.x);
+      expect(Math.abs(start(panel) - start(g))).toBeLessThan(24);
+    });
+  }
+
+  for (const lang of LANGUAGES) {
+    test(`mobile menu: one group open at a time, closes on navigation (${lang}) @phone`, async ({ page }) => {
+      const words = {
+        open: nav(lang, 'menuToggle'),
+        menu: nav(lang, 'mobileMenu'),
+        g1: nav(lang, 'groups.whatWeDo'),
+        g2: nav(lang, 'groups.whoWeHelp'),
+        link: nav(lang, 'links.startups'),
+        path: `/${lang}/startups`,
+      };
+      await openPage(page, `/${lang}/home`);
+      const toggle = page.getByRole('button', { name: words.open });
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const menu = page.getByRole('navigation', { name: text.menu });
+      const menu = page.getByRole('navigation', { name: words.menu });
       await expect(menu).toBeVisible();
 
-      const g1 = menu.getByRole('button', { name: text.g1 });
-      const g2 = menu.getByRole('button', { name: text.g2 });
+      const g1 = menu.getByRole('button', { name: words.g1 });
+      const g2 = menu.getByRole('button', { name: words.g2 });
       await g1.click();
       await expect(g1).toHaveAttribute('aria-expanded', 'true');
       await g2.click();
@@ -101,22 +110,30 @@ test.describe('navbar', () => {
       await expect(g2).toHaveAttribute('aria-expanded', 'false');
 
       await g2.click();
-      await menu.getByRole('link', { name: text.link }).click();
-      await expect(page).toHaveURL(new RegExp(`${text.path}$`));
+      await menu.getByRole('link', { name: words.link }).click();
+      await expect(page).toHaveURL(new RegExp(`${words.path}$`));
       await expect(menu).toBeHidden();
-      await expect(page.getByRole('button', { name: text.open })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: words.open })).toHaveAttribute('aria-expanded', 'false');
     });
   }
 
-  test('Contact Us and the logo keep the language', async ({ page, isMobile }) => {
-    await openPage(page, '/ar/about');
-    if (isMobile) await page.getByRole('button', { name: 'القائمة', exact: true }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'تواصل معنا' }).click();
-    await expect(page).toHaveURL(/\/ar\/contact$/);
-    await waitForOverlayGone(page);
-    await page.getByRole('banner').getByRole('link', { name: 'الصفحة الرئيسية لموقع قمة تك' }).click();
-    await expect(page).toHaveURL(/\/ar\/home$/);
-  });
+  for (const lang of otherLangs(DEFAULT_LANG)) {
+    test(`Contact Us and the logo keep the language (${lang})`, async ({ page, isMobile }) => {
+      await openPage(page, `/${lang}/about`);
+      if (isMobile) await page.getByRole('button', { name: nav(lang, 'menuToggle'), exact: true }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: nav(lang, 'contact') })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/contact$`));
+      await waitForOverlayGone(page);
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: text(lang, 'brand.homeLink') })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
+    });
+  }
 });
 
 test.describe('loading overlay and route changes', () => {
@@ -132,7 +149,7 @@ test.describe('loading overlay and route changes', () => {
       };
       requestAnimationFrame(poll);
     });
-    await page.goto('/en/about');
+    await page.goto(`/${DEFAULT_LANG}/about`);
     await page.waitForFunction(() => (window as unknown as { __hiddenAt?: number }).__hiddenAt !== undefined, null, {
       timeout: 20_000,
     });
@@ -153,7 +170,7 @@ test.describe('loading overlay and route changes', () => {
       await new Promise((resolve) => setTimeout(resolve, 10_000));
       await route.continue();
     });
-    await page.goto('/ar/about');
+    await page.goto(`/${OTHER}/about`);
     await page.waitForLoadState('load');
     await expect(overlay(page)).toBeVisible();
     await expect(overlay(page)).toBeHidden({ timeout: 4000 });
@@ -161,7 +178,8 @@ test.describe('loading overlay and route changes', () => {
   });
 
   test('every route change scrolls to the top and shows the overlay for 1000 ms @desktop', async ({ page }) => {
-    await openPage(page, '/en/about');
+    const lang = DEFAULT_LANG;
+    await openPage(page, `/${lang}/about`);
     await waitForOverlayGone(page);
     await page.evaluate(() => (document.body.style.minHeight = '4000px'));
     await scrollToY(page, 600);
@@ -179,12 +197,12 @@ test.describe('loading overlay and route changes', () => {
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await waitForReact(footer);
-    await footer.getByRole('link', { name: 'Qimmah Tech home' }).click();
-    await expect(page).toHaveURL(/\/en\/home$/);
+    await footer.getByRole('link', { name: text(lang, 'brand.homeLink') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
     await expect(overlay(page)).toHaveAttribute('data-visible', 'true');
     await expect(overlay(page)).toHaveAttribute('data-visible', 'false');
-    await page.getByRole('link', { name: 'Explore Career' }).click();
-    await expect(page).toHaveURL(/\/en\/careers$/);
+    await page.getByRole('link', { name: text(lang, 'home:hero.primary') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/careers$`));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(overlay(page)).toHaveAttribute('data-visible', 'false');
     const times = await page.evaluate(() => (window as unknown as { __times: { shown: number; hidden: number } }).__times);
@@ -196,22 +214,22 @@ test.describe('loading overlay and route changes', () => {
 
   test('the overlay is a polite status that never takes focus @desktop', async ({ page, request }) => {
     // The first paint (prerendered HTML) already announces "Loading…" politely.
-    const html = await (await request.get('/ar/home')).text();
-    expect(html).toContain('<div role="status" aria-live="polite" class="sr-only">جارٍ التحميل…</div>');
-    await page.goto('/ar/home');
+    const html = await (await request.get(`/${OTHER}/home`)).text();
+    expect(html).toContain(`<div role="status" aria-live="polite" class="sr-only">${text(OTHER, 'loading')}</div>`);
+    await page.goto(`/${OTHER}/home`);
     const status = page.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await expect(overlay(page)).toHaveAttribute('aria-hidden', 'true');
     await waitForOverlayGone(page);
     await expect(status).toHaveText('');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'انتقل إلى المحتوى الرئيسي' })).toBeFocused();
+    await expect(page.getByRole('link', { name: text(OTHER, 'skipLink') })).toBeFocused();
   });
 
   test('the overlay gives up by itself when no script runs @desktop', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/ar/about');
+    await page.goto(`/${OTHER}/about`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(overlay(page)).toBeHidden();
     await context.close();
@@ -221,10 +239,10 @@ test.describe('loading overlay and route changes', () => {
 test.describe('404 and aliases', () => {
   // Where links lead does not depend on motion (docs/testing.md).
   test.use({ reducedMotion: 'reduce' });
-  for (const [lang, go, back, title] of [
-    ['en', 'Go to Home', 'Return to Home', 'Page Not Found'],
-    ['ar', 'اذهب إلى الرئيسية', 'العودة إلى الرئيسية', 'الصفحة غير موجودة'],
-  ] as const) {
+  for (const lang of LANGUAGES) {
+    const go = text(lang, 'notFound.goHome');
+    const back = text(lang, 'notFound.returnHome');
+    const title = text(lang, 'notFound.title');
     test(`404 page with both buttons (${lang}) @desktop`, async ({ page }) => {
       const problems = watchConsole(page);
       const response = await openPage(page, `/${lang}/this/does-not-exist`);
@@ -242,13 +260,17 @@ test.describe('404 and aliases', () => {
   }
 
   test('aliases of the navigation lead to real pages @desktop', async ({ page }) => {
+    const job = JOB_SLUGS[0]!;
+    const internship = INTERNSHIP_SLUGS[0]!;
+    // The languages take turns, so that each alias is tried in more than one.
+    const at = (index: number) => LANGUAGES[index % LANGUAGES.length]!;
     const cases: [string, RegExp][] = [
-      ['/en/technologies', /\/en\/technology$/],
-      ['/ar/technologies', /\/ar\/technology$/],
-      ['/en/quality-assurance', /\/en\/services\/qa$/],
-      ['/ar/contact-form', /\/ar\/contact#contact-form$/],
-      ['/en/careers/digital-marketing-agency-partnership', /\/en\/carrers\/digital-marketing-agency-partnership$/],
-      ['/ar/internships/ai-intern', /\/ar\/internship\/ai-intern$/],
+      [`/${at(0)}/technologies`, new RegExp(`/${at(0)}/technology$`)],
+      [`/${at(1)}/technologies`, new RegExp(`/${at(1)}/technology$`)],
+      [`/${at(0)}/quality-assurance`, new RegExp(`/${at(0)}/services/qa$`)],
+      [`/${at(1)}/contact-form`, new RegExp(`/${at(1)}/contact#contact-form$`)],
+      [`/${at(0)}/careers/${job}`, new RegExp(`/${at(0)}/carrers/${job}$`)],
+      [`/${at(1)}/internships/${internship}`, new RegExp(`/${at(1)}/internship/${internship}$`)],
     ];
     for (const [from, to] of cases) {
       const response = await page.goto(from);

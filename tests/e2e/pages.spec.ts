@@ -4,7 +4,7 @@ import { measureFirstLoad, newUncachedPage, type WidthLoad } from '../../scripts
 import { pageTargets } from '../../src/app/prerenderPaths';
 import { LANGUAGES, dirOf } from '../../src/lib/language/languages';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
-import { brand } from '../support/locales';
+import { brand, text } from '../support/locales';
 import { openPage, watchConsole } from './helpers';
 import { axeViolations } from './support/axe';
 
@@ -161,7 +161,7 @@ for (const lang of LANGUAGES) {
     expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const banner = page.getByRole('banner');
-    if (isMobile) await banner.getByRole('button', { name: lang === 'en' ? 'Menu' : 'القائمة', exact: true }).click();
+    if (isMobile) await banner.getByRole('button', { name: text(lang, 'nav.menuToggle'), exact: true }).click();
     await banner
       .locator('button[aria-controls]:visible')
       .nth(isMobile ? 1 : 0)

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SITE } from '../../src/content/site';
 import { openPage, overlay, scrollToY, watchConsole } from './helpers';
-import { LANGUAGES, locale, text, type Lang } from '../support/locales';
+import { LANGUAGES, dirOf, locale, text, type Lang } from '../support/locales';
 
 // WhatsApp click-to-chat: the contact section's link, the phone button (src/components/layout/
 // WhatsAppButton.tsx) and the Organization JSON-LD. The words come from the locale files, the
@@ -82,9 +82,11 @@ for (const lang of LANGS) {
     const { x, y, width: w, height: h } = await box(button);
     expect(w).toBeGreaterThanOrEqual(44);
     expect(h).toBeGreaterThanOrEqual(44);
-    // End side: right in English, left in Arabic, 16px from the edge; 16px from the bottom.
-    const endGap = lang === 'en' ? width - (x + w) : x;
-    const startGap = lang === 'en' ? x : width - (x + w);
+    // End side: the right in a left-to-right language, the left in a right-to-left one, 16px from
+    // the edge; 16px from the bottom.
+    const ltr = dirOf(lang) === 'ltr';
+    const endGap = ltr ? width - (x + w) : x;
+    const startGap = ltr ? x : width - (x + w);
     expect(endGap).toBeCloseTo(16, 0);
     expect(startGap).toBeGreaterThan(width / 2);
     expect(page.viewportSize()!.height - (y + h)).toBeCloseTo(16, 0);

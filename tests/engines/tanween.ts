@@ -3,10 +3,11 @@
 // font than the word: the site's cut of Cairo had no space. The check draws words of the site's own
 // copy twice at the same place, once in the site's fonts (its cuts, its font stack) and once in the
 // full fonts the cuts are made from, and compares each word's pixels:
-// - on an Arabic page, every word with tanween in the Arabic copy and Latin words inside Arabic
-//   text (the Inter cut inside the Cairo stack), each with the words around it;
-// - on an English page, English text. (English pages set no Arabic in the Cairo cut: the
-//   switcher's «العربية» is in the device's own face, src/styles/index.css.)
+// - on a page in a language written in Arabic script (Arabic, Urdu), every word with tanween in its
+//   copy and Latin words inside its text (the Inter cut inside the Cairo stack), each with the words
+//   around it;
+// - on a page in Latin script (English, French), its text. (Those pages set no Arabic in the Cairo
+//   cut: the switcher's «العربية» is in the device's own face, src/styles/index.css.)
 // Words are measured with Ranges over the text, so the sample's markup does not split font runs.
 // The sample is drawn at weight 400, the fonts' default instance, which the cuts keep exactly. At
 // other weights the cut's narrowed axis rounds outlines differently by a hair (the same words at
@@ -16,6 +17,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Lang } from '../../src/lib/language/languages';
+import { scriptOf } from '../../scripts/lib/translation-rules';
 import { waitFor, type Browser } from './browsers';
 
 const LOCALES = path.resolve(import.meta.dirname, '..', '..', 'locales');
@@ -68,9 +70,17 @@ const spread = (list: string[], count: number) =>
     ? list
     : Array.from({ length: count }, (_, index) => list[Math.floor((index * list.length) / count)] ?? '');
 
+/**
+ * Whether a language's pages are set in the Arabic-script fonts (Cairo, with Inter for Latin
+ * inside): every language written in Arabic script (Arabic, Urdu, Persian), as CLDR's likely
+ * script says. The fault is in drawing that script's words and the Latin among them, whatever the
+ * language: Urdu writes tanween too (فوراً), and a language with none is still checked for its Latin words.
+ */
+const arabicScript = (lang: Lang) => scriptOf(lang) === 'Arab';
+
 export function tanweenSample(lang: Lang): string[] {
   const texts = copyOf(lang);
-  if (lang === 'ar') {
+  if (arabicScript(lang)) {
     const tanween = windows(texts, (word) => TANWEEN.test(word));
     const latinInArabic = windows(
       texts,
@@ -94,7 +104,7 @@ interface WordBox {
 
 /** Puts the windows on top of the page and returns the page-side function that lays them out. */
 function drawScript(sample: string[], lang: Lang) {
-  const reference = lang === 'ar' ? "'Engine Cairo', 'Engine Inter'" : "'Engine Inter', 'Engine Cairo'";
+  const reference = arabicScript(lang) ? "'Engine Cairo', 'Engine Inter'" : "'Engine Inter', 'Engine Cairo'";
   return `
     const fonts = [['Engine Cairo', '/__engine/cairo.woff2', ${JSON.stringify(CAIRO_REFERENCE_RANGE)}], ['Engine Inter', '/__engine/inter.woff2', 'U+0-10FFFF']];
     for (const [family, file, unicodeRange] of fonts) {

@@ -3,7 +3,8 @@
 // tests/e2e/search-quality.spec.ts runs it in `npm test`; docs/search.md has the figures.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Lang } from '../../src/lib/language/languages';
+import { z } from 'zod';
+import { LANGUAGES, isLang, type Lang } from '../../src/lib/language/languages';
 import { runSearch, type SearchAnswer } from '../../src/lib/search/engine';
 import type { SearchSources } from '../../src/lib/search/pagefind';
 
@@ -18,11 +19,41 @@ export interface TestQuery {
   other?: boolean;
 }
 
-export type TestSet = Record<Lang, TestQuery[]>;
+/** The queries of each language that has a set; a language of the list may have none yet. */
+export type TestSet = Partial<Record<Lang, TestQuery[]>>;
 
-export function loadTestSet(): TestSet {
-  const file = path.resolve(import.meta.dirname, 'queries.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as TestSet;
+const querySchema = z.strictObject({
+  group: z.string().min(1),
+  q: z.string().min(1),
+  expect: z.array(z.string().startsWith('/')),
+  first: z.boolean().optional(),
+  other: z.boolean().optional(),
+});
+
+/**
+ * tests/search/queries.json: `about`, and a list of queries under a language code of
+ * LANGUAGE_LIST; any other key is refused, with the file and the key named.
+ */
+export function loadTestSet(file = path.resolve(import.meta.dirname, 'queries.json')): TestSet {
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const schema = z
+    .object({ about: z.string().optional() })
+    .catchall(z.array(querySchema))
+    .superRefine((value, ctx) => {
+      for (const key of Object.keys(value))
+        if (key !== 'about' && !isLang(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `"${key}" is not a language of LANGUAGE_LIST (${LANGUAGES.join(', ')})`,
+          });
+    });
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success)
+    throw new Error(
+      `${path.relative(process.cwd(), file)}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
+  return Object.fromEntries(LANGUAGES.flatMap((lang) => (parsed.data[lang] ? [[lang, parsed.data[lang]]] : [])));
 }
 
 export interface Outcome {
@@ -61,11 +92,12 @@ export interface GroupScore {
 }
 
 /** hit@3 per group of each language, in the order the groups first appear. */
-export function scores(results: Record<Lang, Outcome[]>): GroupScore[] {
+export function scores(results: Partial<Record<Lang, Outcome[]>>): GroupScore[] {
   return LANGUAGES.flatMap((lang) => {
-    const groups = [...new Set(results[lang].map((o) => o.query.group))];
+    const outcomes = results[lang] ?? [];
+    const groups = [...new Set(outcomes.map((o) => o.query.group))];
     return groups.map((group) => {
-      const inGroup = results[lang].filter((o) => o.query.group === group);
+      const inGroup = outcomes.filter((o) => o.query.group === group);
       return { lang, group, hits: inGroup.filter((o) => o.hit).length, total: inGroup.length };
     });
   });

@@ -63,3 +63,12 @@ export function perLanguage<T>(make: (lang: Lang) => T): Record<Lang, T> {
 
 /** The language codes as a regular expression's alternatives ("en|ar"), for URL patterns. */
 export const LANG_ALTERNATIVES = LANGUAGES.join('|');
+
+/**
+ * A whole number as a language's copy may write it: in Western digits, or in the digits of its
+ * Intl locale (the list's `intl`), as a regular expression that matches it and no longer number.
+ */
+export function numberPattern(lang: Lang, value: number): RegExp {
+  const forms = new Set([String(value), new Intl.NumberFormat(languageInfo(lang).intl, { useGrouping: false }).format(value)]);
+  return new RegExp(`(?<![\\p{Nd}])(?:${[...forms].join('|')})(?![\\p{Nd}])`, 'u');
+}

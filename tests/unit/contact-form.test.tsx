@@ -2,14 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import arCommon from '../../locales/ar/common.json';
-import arContact from '../../locales/ar/contact.json';
-import arForm from '../../locales/ar/contact-form.json';
-import arServices from '../../locales/ar/services.json';
-import enCommon from '../../locales/en/common.json';
-import enContact from '../../locales/en/contact.json';
-import enForm from '../../locales/en/contact-form.json';
-import enServices from '../../locales/en/services.json';
 import { SERVICE_SLUGS } from '../../src/content/services';
 import { draftStore, parseStoredDraft } from '../../src/lib/contact/draftStore';
 import {
@@ -36,13 +28,15 @@ import { getI18n } from '../../src/lib/i18n';
 import { LangProvider } from '../../src/lib/language/lang';
 import type { Lang } from '../../src/lib/language/languages';
 import { ContactForm } from '../../src/sections/contact/ContactForm';
-import { LANGUAGES } from '../support/locales';
+import { LANGUAGES, locale, perLanguage } from '../support/locales';
 
-/** The contact form's logic (src/lib/contact/) with the real locale files of both languages. */
-const LOCALES = {
-  en: { form: enForm, services: enServices, contact: enContact, common: enCommon },
-  ar: { form: arForm, services: arServices, contact: arContact, common: arCommon },
-} as const;
+/** The contact form's logic (src/lib/contact/) with the real locale files of every language of the list. */
+const LOCALES = perLanguage((lang) => ({
+  form: locale(lang, 'contact-form'),
+  services: locale(lang, 'services'),
+  contact: locale(lang, 'contact'),
+  common: locale(lang, 'common'),
+}));
 const LANGS = LANGUAGES;
 
 const topicName = (lang: Lang, topic: Topic) =>
@@ -242,7 +236,8 @@ describe.each(LANGS)('the email the form writes (%s)', (lang) => {
 describe('what is sent', () => {
   it('posts every field as typed, form-encoded, with the same names the plain HTML form uses', () => {
     const draft = { ...FULL, name: 'نورة & شركاه = 100%' };
-    const body = formBody(draft, 'ar');
+    const lang = LANGUAGES.at(-1)!;
+    const body = formBody(draft, lang);
     expect(Object.fromEntries(new URLSearchParams(body.toString()))).toEqual({
       name: draft.name,
       email: FULL.email,
@@ -251,7 +246,7 @@ describe('what is sent', () => {
       service: 'web',
       message: FULL.message,
       consent: 'yes',
-      language: 'ar',
+      language: lang,
       _gotcha: '',
     });
   });
@@ -294,7 +289,7 @@ describe('the kept draft', () => {
       if (typeof value === 'string') data.set(field, value);
     }
     data.set('consent', 'yes');
-    data.set('language', 'ar');
+    data.set('language', LANGUAGES.at(-1)!);
     expect(typedInto(data, EMPTY_DRAFT)).toEqual({ name: FULL.name, service: 'other', consent: true });
     expect(typedInto(data, { ...EMPTY_DRAFT, name: FULL.name, service: 'other', consent: true })).toEqual({});
     data.set('service', 'no-such-topic');

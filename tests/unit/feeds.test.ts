@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { xml2js, type Element } from 'xml-js';
-import arBlog from '../../locales/ar/blog.json';
-import arCommon from '../../locales/ar/common.json';
-import enBlog from '../../locales/en/blog.json';
-import enCommon from '../../locales/en/common.json';
 import { renderFeed } from '../../scripts/lib/feeds';
 import { FEED_CONTENT_TYPE, parseNetlifyHeaders, renderNetlifyHeaders } from '../../scripts/lib/headers';
 import { loadPosts } from '../../src/content/postFiles';
 import { SITE } from '../../src/content/site';
-import { LANGUAGES } from '../../src/lib/language/languages';
+import { LANGUAGES, locale, perLanguage } from '../support/locales';
 import { feedPath, localizedPath } from '../../src/lib/paths';
 
 /**
@@ -17,7 +13,7 @@ import { feedPath, localizedPath } from '../../src/lib/paths';
  * own elements where Atom allows them, every element the RFC requires exactly as often as it
  * requires it, dates in RFC 3339, absolute IRIs, and the language's own text.
  */
-const LOCALES = { en: { common: enCommon, blog: enBlog }, ar: { common: arCommon, blog: arBlog } };
+const LOCALES = perLanguage((lang) => ({ common: locale(lang, 'common'), blog: locale(lang, 'blog') }));
 const ATOM = 'http://www.w3.org/2005/Atom';
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 

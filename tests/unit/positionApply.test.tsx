@@ -2,22 +2,15 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import arCareers from '../../locales/ar/careers.json';
-import arCommon from '../../locales/ar/common.json';
-import enCareers from '../../locales/en/careers.json';
-import enCommon from '../../locales/en/common.json';
 import { JOBS } from '../../src/content/careers';
 import { SITE } from '../../src/content/site';
 import { getI18n } from '../../src/lib/i18n';
 import { LangProvider } from '../../src/lib/language/lang';
 import type { Lang } from '../../src/lib/language/languages';
 import { PositionDetail } from '../../src/sections/careers/PositionDetail';
-import { LANGUAGES } from '../support/locales';
+import { LANGUAGES, locale, perLanguage } from '../support/locales';
 
-const LOCALES = {
-  en: { careers: enCareers, common: enCommon },
-  ar: { careers: arCareers, common: arCommon },
-} as const;
+const LOCALES = perLanguage((lang) => ({ careers: locale(lang, 'careers'), common: locale(lang, 'common') }));
 
 const decode = (html: string) =>
   html

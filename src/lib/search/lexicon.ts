@@ -4,7 +4,7 @@
  * glossary (locales/glossary.json), the synonyms (locales/search-synonyms.json) and the team's names,
  * into dist/pagefind/lexicon.json, which search loads with its index.
  */
-import { LANGUAGES, type Lang } from '../language/languages';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../language/languages';
 import { matchKey, normalizeText } from './normalize';
 
 /**
@@ -24,7 +24,10 @@ export interface LexiconSynonym {
 export interface Lexicon {
   names: LexiconName[];
   synonyms: Partial<Record<Lang, LexiconSynonym[]>>;
-  /** English spellings the copy does not use: a word that starts with `from` is searched with `to` instead. */
+  /**
+   * Spellings the source language's copy does not use (US English): on its pages, a word that
+   * starts with `from` is searched with `to` instead.
+   */
   spellings: { from: string; to: string }[];
 }
 
@@ -33,6 +36,13 @@ export interface QueryVariant {
   query: string;
   via: 'typed' | 'names' | 'synonyms';
 }
+
+/**
+ * The language whose copy `spellings` respell for: the glossary's `en` forms and `enForbidden`
+ * spellings are the source language's (scripts/lib/translation-rules.ts, SOURCE), the first of
+ * the list. No other language's pages are respelt.
+ */
+const SPELLINGS_LANG: Lang = DEFAULT_LANG;
 
 /** The longest run of words a name or synonym may have. */
 const MAX_WORDS = 5;
@@ -132,8 +142,8 @@ export function knownWords(query: string, lang: Lang, lexicon: Lexicon): boolean
  *   copy writes it first (بايثون → Python, blockchain → «البلوك تشين» on the Arabic pages). When a
  *   spelling typed is not one the copy uses, the query as typed is not asked: it could only match
  *   other words («بايثون» matched «بأي»).
- * - spellings: US spellings as the English copy writes them (optimization → optimisation), in the
- *   same way.
+ * - spellings: on the source language's pages, US spellings as its copy writes them
+ *   (optimization → optimisation), in the same way.
  * - synonyms: each word visitors use for one of the site's terms replaced by the term, as well as
  *   the query (cloud computing → cloud services).
  */
@@ -146,7 +156,7 @@ export function queryVariants(query: string, lang: Lang, lexicon: Lexicon): Quer
   });
   let respelt = false;
   const spelt = named.words.map((word) => {
-    const rule = lang === 'en' ? lexicon.spellings.find((s) => word.toLowerCase().startsWith(s.from)) : undefined;
+    const rule = lang === SPELLINGS_LANG ? lexicon.spellings.find((s) => word.toLowerCase().startsWith(s.from)) : undefined;
     if (!rule) return word;
     respelt = true;
     return rule.to + word.slice(rule.from.length);

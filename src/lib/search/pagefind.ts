@@ -48,6 +48,14 @@ export interface SearchSources {
 const RANKING = { metaWeights: { title: 10, role: 10 } };
 const EXCERPT_WORDS = 24;
 
+/**
+ * Whether Pagefind stems a language's index with its Arabic stemmer: it picks a stemmer by the
+ * language subtag of the pages' `lang` (ar, ar-xb), and has one for Arabic only among the languages
+ * written in Arabic script (Urdu or Persian pages are indexed unstemmed, their words whole, which a
+ * query's words find as they are).
+ */
+const stemmedAsArabic = (lang: Lang) => new Intl.Locale(lang).language === 'ar';
+
 const forArabicIndex = (query: string) =>
   query
     .split(' ')
@@ -85,10 +93,10 @@ export async function connect(pagefind: PagefindModule, lang: Lang, bundleUrl: s
         await merging;
       }
       // Pagefind stems a query with the stemmer of the page's language, whichever index it asks:
-      // on the English pages, Arabic words are given as the start of their Arabic stem, which the
-      // Arabic index's words begin with (English words given to the Arabic stemmer still find
-      // their English stems, which they begin with: classrooms → classroom).
-      const asked = wanted === lang || wanted !== 'ar' ? (term: string) => term : forArabicIndex;
+      // on another language's pages, Arabic words asked of an index stemmed as Arabic are given as
+      // the start of their Arabic stem, which that index's words begin with (English words given to
+      // the Arabic stemmer still find their English stems, which they begin with: classrooms → classroom).
+      const asked = wanted !== lang && stemmedAsArabic(wanted) ? forArabicIndex : (term: string) => term;
       return {
         search: async (term) => (await pagefind.search(asked(term), { filters: { lang: wanted } }))?.results ?? [],
       };
