@@ -50,7 +50,6 @@ const record: PostRecord = {
   date: `${riyadhDay(new Date())} 09:00`,
   category,
   topics: ['replace-with-a-topic'],
-  readTime: { min: 4, max: 5 },
 };
 
 /**
