@@ -1,6 +1,7 @@
 // `npm test`: lint then the production build, beside the translation check, type check and unit tests; then end-to-end tests against the
-// built site: the Chromium suite (Playwright, headless), then the cross-engine set in Firefox and
-// WebKit (tests/engines/run.ts). Exits non-zero on the first failure. Nothing in it depends on how fast
+// built site: the Chromium suite (Playwright, headless), then the trial copy's route sweep in every
+// language of its list (scripts/lib/trial.ts: its type check, unit tests and build run beside the
+// rest, below normal priority), then the cross-engine set in Firefox and WebKit (tests/engines/run.ts). Exits non-zero on the first failure. Nothing in it depends on how fast
 // the machine is: timed checks (the taps' timing at 4× CPU, Lighthouse) are `npm run test:taps` and
 // `npm run bench`, which report the figures and fail there.
 import { spawn, spawnSync } from 'node:child_process';
