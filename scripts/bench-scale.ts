@@ -88,19 +88,6 @@ function buildSteps(): string[] {
 }
 const steps = buildSteps();
 
-/**
- * The type check's build info is kept under node_modules/ (tsconfig.json), which the copy shares
- * with this checkout: the copy keeps its own, so that its type check is a cold one, as on a fresh
- * clone, and this checkout's is left alone.
- */
-function ownBuildInfo(dir: string): void {
-  const file = path.join(dir, 'tsconfig.json');
-  const text = readFileSync(file, 'utf8');
-  const own = text.replace(/"tsBuildInfoFile":\s*"[^"]*"/, '"tsBuildInfoFile": ".build/tsconfig.tsbuildinfo"');
-  if (own === text) throw new Error('tsconfig.json names no tsBuildInfoFile: update scripts/bench-scale.ts');
-  writeFileSync(file, own);
-}
-
 function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -164,7 +151,6 @@ function measure(posts: number | null): Row {
   const dir = scratchCopy('scale');
   try {
     if (posts !== null) grow(dir, posts);
-    ownBuildInfo(dir);
     const count = loadPosts({ dir: path.join(dir, 'locales'), preview: false }).posts.length;
     process.stderr.write(`building with ${count} posts in ${dir} (load average ${loadavg()[0]!.toFixed(1)})\n`);
     const times: number[] = [];
