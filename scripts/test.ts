@@ -27,14 +27,15 @@ function run(label: string, command: string, args: readonly string[], env: Recor
 /**
  * A step: its label and command; `after`, what it waits for before it starts (packages being
  * installed); where it runs (`cwd`, this checkout by default), with what more in its environment,
- * and at what scheduling priority (a nice value; 0 is the default).
+ * and at what scheduling priority (a nice value; 0 is the default); `stream`: its output shown as it
+ * comes (a step nothing else prints beside), not held until it ends.
  */
 type Step = readonly [
   label: string,
   command: string,
   args: readonly string[],
   after?: Promise<void>,
-  options?: { cwd?: string; env?: Record<string, string>; priority?: number },
+  options?: { cwd?: string; env?: Record<string, string>; priority?: number; stream?: boolean },
 ];
 
 /** The steps running now: a failure ends the run, and those still running beside it with it. */
@@ -51,8 +52,9 @@ async function runStep([label, command, args, after, options = {}]: Step): Promi
   await after;
   return new Promise<void>((resolve) => {
     const started = Date.now();
+    if (options.stream) console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
     const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', options.stream ? 'inherit' : 'pipe', options.stream ? 'inherit' : 'pipe'],
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
     });
@@ -60,12 +62,13 @@ async function runStep([label, command, args, after, options = {}]: Step): Promi
     if (options.priority && child.pid !== undefined) setPriority(child.pid, options.priority);
     running.add(child);
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code, signal) => {
       running.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString().trimEnd()}`);
+      if (!options.stream)
+        console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${Buffer.concat(output).toString().trimEnd()}`);
       if (code !== 0) {
         console.error(`\n✖ ${label} failed (exit ${code ?? signal}) after ${seconds} s.`);
         process.exit(code || 1);
@@ -297,11 +300,15 @@ run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts'])
 await installing?.all;
 const browserEnv = ensureChromium();
 const nginxEnv = ensureNginx();
-run('end-to-end tests (Chromium)', npx, ['playwright', 'test', '--project=desktop', '--project=phone'], {
-  ...browserEnv,
-  ...nginxEnv,
-  E2E_IGNORE: TRIAL_SPECS.join(','),
-});
+// Not run with spawnSync as the steps above: the trial copy's steps go on beside it, and this
+// process must be free to start each of them as the one before ends.
+await runStep([
+  'end-to-end tests (Chromium)',
+  npx,
+  ['playwright', 'test', '--project=desktop', '--project=phone'],
+  undefined,
+  { env: { ...browserEnv, ...nginxEnv, E2E_IGNORE: TRIAL_SPECS.join(',') }, stream: true },
+]);
 await trialChecked;
 const sweep = trialSweep(trialPort);
 await runStep([
@@ -309,7 +316,7 @@ await runStep([
   npx,
   sweep.args,
   undefined,
-  { cwd: trial.dir, env: { ...browserEnv, ...sweep.env } },
+  { cwd: trial.dir, env: { ...browserEnv, ...sweep.env }, stream: true },
 ]);
 ensureEngines();
 // After the Chromium suite, not beside it: the suite keeps both cores busy but for a sixth of the
