@@ -60,7 +60,9 @@ test.describe('feeds @desktop', () => {
         expect(page.status(), href).toBe(200);
         const post = POSTS.find((p) => href.endsWith(`/${p.slug}`));
         expect(post, href).toBeTruthy();
-        expect(await page.text(), href).toContain(`<title>${post!.text[lang].title}`);
+        expect(/<title>([^<]*)<\/title>/.exec(await page.text())?.[1], href).toBe(
+          localeText(lang, 'meta.titleTemplate', { page: post!.text[lang].title }),
+        );
       }
     }
   });
