@@ -1,7 +1,7 @@
 // `npm test`: lint then the production build, beside the translation check, type check and unit tests; then end-to-end tests against the
-// built site: the Chromium suite (Playwright, headless), then the trial copy's route sweep in every
-// language of its list (scripts/lib/trial.ts: its type check, unit tests and build run beside the
-// rest, below normal priority), then the cross-engine set in Firefox and WebKit (tests/engines/run.ts). Exits non-zero on the first failure. Nothing in it depends on how fast
+// built site: the Chromium suite (Playwright, headless), then the cross-engine set in Firefox and
+// WebKit (tests/engines/run.ts). Beside them, below normal priority, the type check of the trial
+// copy (scripts/lib/trial.ts: the project with a week of publishing and two more languages). Exits non-zero on the first failure. Nothing in it depends on how fast
 // the machine is: timed checks (the taps' timing at 4× CPU, Lighthouse) are `npm run test:taps` and
 // `npm run bench`, which report the figures and fail there.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ENGINE_PACKAGES, ENGINES, findEngine, systemChromium } from '../tests/engines/browsers';
-import { TRIAL_CHECKS, TRIAL_SPECS, trialProject, trialSweep } from './lib/trial';
+import { TRIAL_CHECKS_IN_NPM_TEST, trialProject } from './lib/trial';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -263,21 +263,19 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const installing = installInBackground();
 
 // The trial copy (scripts/lib/trial.ts): the project with a week of publishing and two more
-// languages. Its type check, unit tests and build run below normal priority from the start, in the
-// time this checkout's steps leave the processor idle; its route sweep runs after this checkout's
-// end-to-end tests, which leave the sweep's specs to it.
+// languages. Its type check runs below normal priority from the start, in the time this checkout's
+// steps leave the processor idle (`npm run test:trial` runs its unit tests, build and route sweep).
 const trial = trialProject();
 console.log(
   `The trial copy (${trial.dir}): posts ${trial.content.newPost} and ${trial.content.scheduledPost} added, ${trial.content.removedPost} removed; one more of every record; two more languages.`,
 );
 process.on('exit', () => rmSync(trial.dir, { recursive: true, force: true }));
-const trialPort = Number(process.env.TRIAL_PORT ?? Number(process.env.E2E_PORT ?? 4311) + 10);
 const trialChecked = runSideBySide([
-  TRIAL_CHECKS.map(([label, command, args]): Step => [
+  TRIAL_CHECKS_IN_NPM_TEST.map(([label, command, args]): Step => [
     `trial copy: ${label}`,
     command === 'npx' ? npx : command,
     args,
-    label === 'unit tests' ? installing?.unitTools : undefined,
+    undefined,
     { cwd: trial.dir, priority: 10 },
   ]),
 ]);
@@ -300,24 +298,16 @@ run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts'])
 await installing?.all;
 const browserEnv = ensureChromium();
 const nginxEnv = ensureNginx();
-// Not run with spawnSync as the steps above: the trial copy's steps go on beside it, and this
-// process must be free to start each of them as the one before ends.
+// Not run with spawnSync as the steps above: the trial copy's type check goes on beside it, and
+// this process must be free to see it end.
 await runStep([
   'end-to-end tests (Chromium)',
   npx,
   ['playwright', 'test', '--project=desktop', '--project=phone'],
   undefined,
-  { env: { ...browserEnv, ...nginxEnv, E2E_IGNORE: TRIAL_SPECS.join(',') }, stream: true },
+  { env: { ...browserEnv, ...nginxEnv }, stream: true },
 ]);
 await trialChecked;
-const sweep = trialSweep(trialPort);
-await runStep([
-  'trial copy: route sweep in every language (Chromium)',
-  npx,
-  sweep.args,
-  undefined,
-  { cwd: trial.dir, env: { ...browserEnv, ...sweep.env }, stream: true },
-]);
 ensureEngines();
 // After the Chromium suite, not beside it: the suite keeps both cores busy but for a sixth of the
 // time, and beside it the set made the two take 558 s together against about 530 one after the other.
