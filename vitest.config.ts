@@ -11,5 +11,10 @@ export default defineConfig({
     // A worker per core. Vitest's default leaves one core free, which on a 2-core machine means
     // one worker: 37 s for the suite here instead of 27, with the same processor time.
     maxWorkers: availableParallelism(),
+    // Bounds for a hang, not for speed (as in playwright.config.ts): tests that render every page or
+    // run the translators' commands take seconds, and more on a machine busy with other work, which
+    // `npm test` is (the trial copy's type check runs beside them). Timed checks are not unit tests.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

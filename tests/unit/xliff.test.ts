@@ -274,7 +274,9 @@ describe('inline codes', () => {
   });
 });
 
-describe('npm run i18n:export and i18n:import', () => {
+// Each test runs the commands as a translator does (a tsx process each, 1-3 s here, more on a busy
+// machine): a bound for a hang, not for speed.
+describe('npm run i18n:export and i18n:import', { timeout: 60_000 }, () => {
   let dir: string;
   let original: Map<string, Buffer>;
   let xml: string;
