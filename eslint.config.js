@@ -22,6 +22,10 @@ const LAYER_ZONES = [
   ...zone,
   message: 'Layers point one way: app → pages → sections → components → lib/content (see README, "How it fits together").',
 }));
+/** Tests import the scripts they check; the scripts (the build and the tools) never import tests. */
+const SCRIPT_ZONES = [
+  { target: 'scripts', from: 'tests', message: 'scripts/ never imports tests/: move what both need under scripts/lib/.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'dist-nginx', 'node_modules', 'test-results', 'playwright-report', '.build'] },
@@ -105,7 +109,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/no-type-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...SCRIPT_ZONES] }],
     },
   },
 );

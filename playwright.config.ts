@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_LANG, LANGUAGES } from './src/lib/language/languages';
-import { PSEUDO_LANGUAGES } from './tests/support/pseudoSite';
+import { PSEUDO_LANGUAGES } from './scripts/lib/pseudo-site';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
 const executablePath = process.env.CHROME_PATH || undefined;

@@ -38,7 +38,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { BUDGET } from './budget';
-import { systemChromium } from '../tests/engines/browsers';
+import { systemChromium } from './lib/browsers';
 import { gzipOf, measureFirstLoads, type FirstLoad } from './lib/first-load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

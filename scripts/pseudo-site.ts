@@ -1,6 +1,6 @@
 // `npm run pseudo`: the site with its pseudo-locales, to look at (`npm test` checks them in its trial
 // copy, scripts/lib/trial.ts). A copy of the project in a temporary folder gets two more
-// languages made from English (tests/support/pseudoSite.ts): /en-xa/… (every string accented, in
+// languages made from English (scripts/lib/pseudo-site.ts): /en-xa/… (every string accented, in
 // brackets, 40% longer) and /qaa-plocm/… (the same text right to left, in Arabic script but not Arabic). It is
 // built (below normal priority) and served there; this
 // checkout and its dist/ are left as they are, and the copy is removed when the server is stopped
@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { constants } from 'node:os';
-import { buildSite, PSEUDO_LANGUAGES, pseudoProject } from '../tests/support/pseudoSite';
+import { buildSite, PSEUDO_LANGUAGES, pseudoProject } from './lib/pseudo-site';
 
 const port = Number(process.env.PORT ?? 4320);
 const dir = pseudoProject();

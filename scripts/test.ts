@@ -9,7 +9,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
-import { ENGINE_PACKAGES, ENGINES, findEngine, systemChromium } from '../tests/engines/browsers';
+import { ENGINE_PACKAGES, ENGINES, missingEngine, systemChromium } from './lib/browsers';
 import { TRIAL_CHECKS_IN_NPM_TEST, trialProject } from './lib/trial';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
@@ -168,10 +168,13 @@ function ensureNginx(): Record<string, string> {
  * Playwright's own browsers where installed; otherwise the run stops and says how to get them.
  */
 function ensureEngines(): void {
-  const missing = ENGINES.map(findEngine).filter((engine) => 'missing' in engine);
+  const missing = ENGINES.flatMap((id) => {
+    const lacks = missingEngine(id);
+    return lacks ? [`${id} (${lacks})`] : [];
+  });
   if (missing.length) {
     console.error(
-      `No ${missing.map((engine) => `${engine.id} (${'missing' in engine ? engine.missing : ''})`).join(', ')} for the cross-engine tests. ` +
+      `No ${missing.join(', ')} for the cross-engine tests. ` +
         `Install Debian's ${ENGINE_PACKAGES.join(' ')} packages, or run \`npx playwright install firefox webkit\` where downloads work.`,
     );
     process.exit(1);
@@ -202,7 +205,7 @@ function missingPackages(): string[] {
   const packages = [];
   if (!findChromium()) packages.push('chromium');
   if (!findNginx()) packages.push('nginx');
-  if (ENGINES.map(findEngine).some((engine) => 'missing' in engine)) packages.push(...ENGINE_PACKAGES);
+  if (ENGINES.some((id) => missingEngine(id))) packages.push(...ENGINE_PACKAGES);
   return packages;
 }
 

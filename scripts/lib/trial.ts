@@ -1,11 +1,11 @@
 // The trial copy: the project as the people who run it will have changed it, checked as this
 // checkout is. A copy with history (scripts/lib/scratch-copy.ts) gets a week of publishing
-// (scripts/lib/trial-content.ts) and two more languages, the pseudo-locales (tests/support/pseudo.ts:
+// (scripts/lib/trial-content.ts) and two more languages, the pseudo-locales (scripts/lib/pseudo.ts:
 // one left to right, one right to left that is not Arabic), added as docs/architecture.md says a
 // translator adds a language; both committed. The copy must then pass the type check, the unit
 // tests and the build, and its every route the route sweep in every language of its list
 // (TRIAL_SPECS, run there by the copy's own Playwright). Nothing in this checkout changes.
-import { addPseudoLanguages, copyCardCache } from '../../tests/support/pseudoSite';
+import { addPseudoLanguages, copyCardCache } from './pseudo-site';
 import { commitAll, scratchCopy } from './scratch-copy';
 import { applyTrialContent, type TrialContent } from './trial-content';
 

@@ -5,14 +5,14 @@ import { LANGUAGE_LIST } from '../../src/lib/language/languages';
 import { FONTS, SCRIPTS } from '../../src/lib/language/scripts';
 import { localizedPath, type RouteTarget } from '../../src/lib/paths';
 import { DEFAULT_LANG } from '../support/locales';
-import { accented } from '../support/pseudo';
-import { PSEUDO_LANGUAGES, PSEUDO_LTR as LTR, PSEUDO_RTL as RTL } from '../support/pseudoSite';
+import { accented } from '../../scripts/lib/pseudo';
+import { PSEUDO_LANGUAGES, PSEUDO_LTR as LTR, PSEUDO_RTL as RTL } from '../../scripts/lib/pseudo-site';
 import { waitForOverlayGone, watchConsole } from './helpers';
 import { axeViolations } from './support/axe';
 import { layoutSnapshot, type Box, type LayoutSnapshot } from './support/layoutSnapshot';
 
 /*
- * The pseudo-locales (tests/support/pseudo.ts) on every route, where they are two more languages of
+ * The pseudo-locales (scripts/lib/pseudo.ts) on every route, where they are two more languages of
  * the list: in the trial copy that `npm test` and `npm run test:trial` build (scripts/lib/trial.ts),
  * which runs this spec against its own build (playwright.config.ts leaves it out elsewhere). en-xa is every string accented, bracketed and
  * 40% longer; qaa-plocm the same strings right to left, in a language written in Arabic script that

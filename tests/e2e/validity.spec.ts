@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { LANGUAGES } from '../../src/lib/language/languages';
-import { PDF, RLE, accented } from '../support/pseudo';
-import { PSEUDO_LANGUAGES } from '../support/pseudoSite';
+import { PDF, RLE, accented } from '../../scripts/lib/pseudo';
+import { PSEUDO_LANGUAGES } from '../../scripts/lib/pseudo-site';
 
 /**
  * Static validity of the production build:

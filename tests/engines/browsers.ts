@@ -6,12 +6,15 @@
 // - Playwright's own Firefox and WebKit where they are installed (other machines), and its
 //   Chromium on demand (ENGINES=chromium), which is how this third way is itself exercised here.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { firefox as playwrightFirefox, webkit as playwrightWebkit, chromium as playwrightChromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { Builder, By, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+import { FIREFOX, MINIBROWSER, WEBKIT_DRIVER, XVFB, installed, systemChromium } from '../../scripts/lib/browsers';
+
+export { ENGINE_PACKAGES, ENGINES } from '../../scripts/lib/browsers';
 
 /** The keys the checks press. */
 export type Key = 'Enter' | 'Escape' | 'Tab';
@@ -32,27 +35,6 @@ export interface Browser {
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;
-}
-
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-/** Debian's MiniBrowser, under the machine's multiarch directory (x86_64-linux-gnu, aarch64-linux-gnu …). */
-export const MINIBROWSER =
-  process.env.MINIBROWSER_PATH ??
-  (existsSync('/usr/lib') ? readdirSync('/usr/lib') : [])
-    .map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`)
-    .find((file) => existsSync(file)) ??
-  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const XVFB = '/usr/bin/Xvfb';
-
-/**
- * The system Chromium every Chromium run uses (the Chromium suite, the bench, ENGINES=chromium):
- * $CHROME_PATH, else Debian's /usr/bin/chromium, else /usr/bin/chromium-browser; null when there
- * is none (then Playwright's own browser, where installed).
- */
-export function systemChromium(): string | null {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate))) ?? null;
 }
 
 const children: ChildProcess[] = [];
@@ -194,18 +176,6 @@ async function playwrightBrowser(name: string, type: PlaywrightType, executableP
     close: () => browser.close(),
   };
 }
-
-const installed = (type: PlaywrightType) => {
-  try {
-    return existsSync(type.executablePath());
-  } catch {
-    return false;
-  }
-};
-
-/** The engines `npm test` runs the cross-engine set in, and Debian's packages for them. */
-export const ENGINES = ['firefox', 'webkit'] as const;
-export const ENGINE_PACKAGES = ['firefox-esr', 'webkit2gtk-driver', 'xvfb'];
 
 /** What a browser is opened for: `screenshots`, whether the checks will take any. */
 export interface OpenOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, locale } from '../support/locales';
-import { PDF, PSEUDO_CLOSE, PSEUDO_OPEN, RLE, accented, pseudoTree, rightToLeft } from '../support/pseudo';
+import { PDF, PSEUDO_CLOSE, PSEUDO_OPEN, RLE, accented, pseudoTree, rightToLeft } from '../../scripts/lib/pseudo';
 
 describe('pseudo-locales', () => {
   it('en-xa accents, brackets and pads a string to about 140%', () => {

@@ -6,7 +6,7 @@ import { FONTS as SUBSETS } from '../../scripts/generate-fonts';
 import { LANGUAGE_LIST, type LanguageInfo } from '../../src/lib/language/languages';
 import { FONTS, SCRIPT_CODES, SCRIPTS, fontStack, isScript, unicodeRange } from '../../src/lib/language/scripts';
 import { cssText, scriptRules, scriptVariants } from '../../src/styles/scripts';
-import { PSEUDO_LANGUAGES } from '../support/pseudoSite';
+import { PSEUDO_LANGUAGES } from '../../scripts/lib/pseudo-site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

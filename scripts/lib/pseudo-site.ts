@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, wri
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LANG, type LanguageInfo } from '../../src/lib/language/languages';
-import { scratchCopy } from '../../scripts/lib/scratch-copy';
+import { scratchCopy } from './scratch-copy';
 import { pseudoTree, type PseudoLang } from './pseudo';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
