@@ -265,17 +265,17 @@ for (const { ns, shown: key, wheres } of undefinedUses.values()) {
 
 const uncertain = new Set(dynamic.map((d) => d.ns));
 for (const d of dynamic) report(shown(SRC), 'dynamic', d.where, d.what);
-/** Locale files the code imports whole and shows every key of, never through t(): the error screen's (src/app/ErrorBoundary.tsx). */
-const IMPORTED_WHOLE = new Set(['errors']);
-/** Keys a script reads, not the site: the sample text of a new post (scripts/new-post.ts). */
-const READ_BY_SCRIPTS: readonly { ns: string; prefix: string }[] = [{ ns: 'blog', prefix: 'newPost.' }];
-const readByScript = (ns: string, key: string) => READ_BY_SCRIPTS.some((read) => read.ns === ns && key.startsWith(read.prefix));
+/**
+ * Locale files read whole, every key of them, never through t(): the error screen's
+ * (src/app/ErrorBoundary.tsx) and the sample text of a new post (scripts/new-post.ts).
+ */
+const READ_WHOLE = new Set(['errors', 'new-post']);
 if (scanned) {
   for (const ns of NAMESPACES) {
-    if (IMPORTED_WHOLE.has(ns)) continue;
+    if (READ_WHOLE.has(ns)) continue;
     const leaves = flat[SOURCE]![`${ns}.json`]?.leaves;
     if (!leaves) continue;
-    const unusedKeys = [...leaves.keys()].filter((key) => !used.get(ns)?.has(key) && !readByScript(ns, key));
+    const unusedKeys = [...leaves.keys()].filter((key) => !used.get(ns)?.has(key));
     if (unusedKeys.length === 0) continue;
     if (uncertain.has('*') || uncertain.has(ns)) {
       // Listing them would be guesswork: the code reads this namespace in ways the scan does not follow.

@@ -7,7 +7,7 @@
 // files it writes (docs/publishing.md says what goes in each):
 //   locales/records/blog/<slug>.json       status "draft", today's date (Riyadh), category, topics, reading time
 //   locales/<lang>/blog-posts/<slug>.json  title, summary, author, tags and body, for each language of
-//                                          LANGUAGE_LIST, from its sample ("newPost" in locales/<lang>/blog.json)
+//                                          LANGUAGE_LIST, from its sample (locales/<lang>/new-post.json)
 // It refuses to overwrite a post that exists. The build checks the files (src/content/postFiles.ts)
 // and this script runs that check once at the end.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,15 +53,15 @@ const record: PostRecord = {
 };
 
 /**
- * A language's sample text, which its translators keep like any other string: "newPost" in
- * locales/<lang>/blog.json (a post's text in that language, checked by the same schema).
+ * A language's sample text, which its translators keep like any other string: locales/<lang>/new-post.json
+ * (a post's text in that language, checked by the same schema; no page loads it).
  */
 function sample(lang: Lang): PostText {
-  const file = path.join(LOCALES, lang, 'blog.json');
-  const parsed = blogPostSchema.safeParse((JSON.parse(readFileSync(file, 'utf8')) as { newPost?: unknown }).newPost);
+  const file = path.join(LOCALES, lang, 'new-post.json');
+  const parsed = blogPostSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success)
     fail(
-      `${path.relative(ROOT, file)}: "newPost", the sample text of a new post, ${parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message].filter(Boolean).join(': ')).join('; ')}`,
+      `${path.relative(ROOT, file)}: the sample text of a new post, ${parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message].filter(Boolean).join(': ')).join('; ')}`,
     );
   return parsed.data;
 }

@@ -204,10 +204,11 @@ function labels(keys: readonly string[], plurals: readonly string[]) {
 }
 
 /**
- * The locale files: the i18next namespaces (their one list is `resources` in src/i18next.d.ts) and
- * errors.json, which is no namespace: the error screen imports it whole (src/app/ErrorBoundary.tsx).
+ * The locale files: the i18next namespaces (their one list is `resources` in src/i18next.d.ts), and
+ * two that are no namespace: errors.json, which the error screen imports whole
+ * (src/app/ErrorBoundary.tsx), and new-post.json, the sample text `npm run new:post` starts from.
  */
-export type LocaleFileName = Namespace | 'errors';
+export type LocaleFileName = Namespace | 'errors' | 'new-post';
 
 /** Namespace schemas, keyed by file name without .json: exactly one per locale file. */
 export const namespaceSchemas = {
@@ -332,9 +333,9 @@ export const namespaceSchemas = {
       notFound: text,
     }),
     notFound: text,
-    /** The sample text a new post starts from (`npm run new:post`, scripts/new-post.ts); not shown on the site. */
-    newPost: blogPostSchema,
   }),
+  /** The sample text a new post starts from (`npm run new:post`, scripts/new-post.ts): no namespace, never shown on the site. */
+  'new-post': blogPostSchema,
   /**
    * The end of an article, after its text: related articles and share links (src/sections/blog/);
    * a namespace of its own, so that the pages showing blog cards (home) do not load it.

@@ -2,8 +2,13 @@ import type { BackendModule } from 'i18next';
 
 type LocaleModule = { default: Record<string, unknown> };
 /** One lazy chunk per language and namespace: a page downloads only what it shows. */
-// errors.json is bundled with the error screen itself (src/app/ErrorBoundary.tsx).
-const localeLoaders = import.meta.glob<LocaleModule>(['../../locales/*/*.json', '!../../locales/*/errors.json']);
+// errors.json is bundled with the error screen itself (src/app/ErrorBoundary.tsx); new-post.json
+// is the sample text of `npm run new:post`, which no page shows.
+const localeLoaders = import.meta.glob<LocaleModule>([
+  '../../locales/*/*.json',
+  '!../../locales/*/errors.json',
+  '!../../locales/*/new-post.json',
+]);
 
 export const lazyLocales: BackendModule = {
   type: 'backend',
