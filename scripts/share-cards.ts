@@ -1,5 +1,5 @@
 // The share cards, after the prerender: the picture each page names as its og:image and
-// twitter:image (sharePath in src/lib/paths.ts: /cards/en/home.png, /cards/ar/blog/….png), with
+// twitter:image (sharePath in src/lib/paths.ts: /cards/en/home.jpg, /cards/ar/blog/….jpg), with
 // the page's title in its language. What a card shows comes from the page's prerendered head
 // (scripts/cards/pages.ts); how it looks is scripts/cards/draw.ts.
 //
@@ -51,14 +51,14 @@ const keyOf = (spec: CardSpec) => createHash('sha256').update(designHash).update
 
 await mkdir(cacheDir, { recursive: true });
 const keys = new Map([...cards].map(([card, spec]) => [card, keyOf(spec)]));
-const cachedFile = (key: string) => path.join(cacheDir, `${key}.png`);
+const cachedFile = (key: string) => path.join(cacheDir, `${key}.jpg`);
 const missing = [...new Map([...cards].map(([card, spec]) => [keys.get(card)!, spec]))].filter(
   ([key]) => !existsSync(cachedFile(key)),
 );
 const drawn = new Set(missing.map(([key]) => key));
 
 // Draw what the cache lacks, a few at a time: Pango draws one text at a time in a process, and the
-// PNG encoding of one card runs beside the text of the next.
+// JPEG encoding of one card runs beside the text of the next.
 if (missing.length) {
   const fontFiles = await cardFontFiles(fontDir, fonts);
   const painter = new CardPainter(fontFiles);
@@ -66,15 +66,15 @@ if (missing.length) {
   const worker = async () => {
     for (let item = missing[next++]; item; item = missing[next++]) {
       const [key, spec] = item;
-      const png = await painter.card(spec);
+      const jpeg = await painter.card(spec);
       // A card that heavy is slow to unfurl, and a thousand of them weigh on every deploy.
-      if (png.length > CARD_MAX_BYTES)
+      if (jpeg.length > CARD_MAX_BYTES)
         throw new Error(
-          `share cards: the card of "${spec.title}" (${spec.lang}) weighs ${png.length} bytes, more than ${CARD_MAX_BYTES} (scripts/cards/draw.ts)`,
+          `share cards: the card of "${spec.title}" (${spec.lang}) weighs ${jpeg.length} bytes, more than ${CARD_MAX_BYTES} (scripts/cards/draw.ts)`,
         );
       // Written whole or not at all: a build stopped halfway leaves no broken card in the cache.
       const temporary = `${cachedFile(key)}.${process.pid}.tmp`;
-      await writeFile(temporary, png);
+      await writeFile(temporary, jpeg);
       await rename(temporary, cachedFile(key));
     }
   };
@@ -91,7 +91,7 @@ for (const [card, key] of keys) {
 }
 
 // The cache keeps the cards of this build, nothing else.
-const used = new Set([...keys.values()].map((key) => `${key}.png`));
+const used = new Set([...keys.values()].map((key) => path.basename(cachedFile(key))));
 for (const entry of await readdir(cacheDir, { withFileTypes: true })) {
   if (entry.isFile() && !used.has(entry.name)) await rm(path.join(cacheDir, entry.name), { force: true });
 }

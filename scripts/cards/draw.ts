@@ -9,7 +9,7 @@
 // Text is drawn by sharp with Pango (HarfBuzz shaping, FriBidi bidi): Arabic letters join and runs
 // are ordered as the site shows them. The background and the mark are SVG, drawn by librsvg.
 import path from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { BRAND, WARM } from '../../src/content/palette';
 import { dirOf, languageInfo, type LanguageInfo, type Lang } from '../../src/lib/language/languages';
 import { FONTS, SCRIPTS } from '../../src/lib/language/scripts';
@@ -202,8 +202,24 @@ export class CardPainter {
     return best;
   }
 
-  /** The card as a PNG. */
+  /**
+   * The card as a baseline JPEG (libjpeg-turbo's defaults, colour at half resolution): about 10 ms
+   * to encode, where a palette PNG under the same limit takes about 145 ms (libimagequant), and
+   * every link unfurler reads it. The first quality that comes in at CARD_MAX_BYTES or under is
+   * taken.
+   */
   async card(spec: CardSpec): Promise<Buffer> {
+    const image = await this.picture(spec);
+    let jpeg = Buffer.alloc(0);
+    for (const quality of CARD_QUALITIES) {
+      jpeg = await image.clone().jpeg({ quality, chromaSubsampling: '4:2:0' }).toBuffer();
+      if (jpeg.length <= CARD_MAX_BYTES) break;
+    }
+    return jpeg;
+  }
+
+  /** The card's pixels, not yet encoded: RGB, 1200 × 630. */
+  private async picture(spec: CardSpec): Promise<Sharp> {
     const rtl = dirOf(spec.lang) === 'rtl';
     /** x of a layer of this width placed `inset` pixels from the start side. */
     const start = (width: number, inset = MARGIN_X) => (rtl ? WIDTH - inset - width : inset);
@@ -246,19 +262,9 @@ export class CardPainter {
     }
     put(title.layer, start(title.layer.width), top + (section ? section.height + gap : 0));
 
-    // A palette PNG (libimagequant), under CARD_MAX_BYTES: 20-45 KB against 50-95 KB full-colour.
-    // Quality 98 keeps the text's edges clean and the glow free of rings (about 150 colours of
-    // 256); dithering keeps the narrow band along the bottom a gradient rather than steps. The rare
-    // card still heavier (a long title of wide letters) takes fewer colours.
-    const image = sharp(backdrop.data, { raw: { width: backdrop.width, height: backdrop.height, channels: 4 } })
+    return sharp(backdrop.data, { raw: { width: backdrop.width, height: backdrop.height, channels: 4 } })
       .composite(layers)
       .removeAlpha();
-    let png = Buffer.alloc(0);
-    for (const quality of [98, 94, 88]) {
-      png = await image.clone().png({ palette: true, quality, effort: 7, dither: 1, compressionLevel: 9 }).toBuffer();
-      if (png.length <= CARD_MAX_BYTES) break;
-    }
-    return png;
   }
 
   private readonly drawn = new Map<string, Promise<Layer>>();
@@ -273,6 +279,15 @@ export class CardPainter {
 
 /** The most a card may weigh, in bytes: scripts/share-cards.ts stops the build at a heavier one. */
 export const CARD_MAX_BYTES = 50_000;
+
+/**
+ * The JPEG qualities a card is encoded at, best first. A card's weight grows with its ink: at 80
+ * the site's cards weigh 17-50 KB and the text's edges and the glow stay clean (white and light blue
+ * on dark blue, where JPEG's ringing shows first); the titles with the most ink (three full lines
+ * and a section) come to about 57 KB at 80, 51 KB at 75 and 47.5 KB at 70, so they take a lower
+ * quality. 65 is a margin for a script with denser letters.
+ */
+const CARD_QUALITIES = [80, 75, 70, 65] as const;
 
 /** An SVG (markup, or a file drawn at `size` pixels square) as an RGBA bitmap. */
 async function svgLayer(svg: string, size?: number): Promise<Layer> {

@@ -93,12 +93,12 @@ export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * The share card of a page of one language (its og:image): "/en/blog/ai-education" →
- * "/cards/en/blog/ai-education.png". Unprefixed entry pages speak every language and have none.
+ * "/cards/en/blog/ai-education.jpg". Unprefixed entry pages speak every language and have none.
  */
 export function sharePath(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
   if (!langOfPath(path)) throw new Error(`${pathname} is not a page of one language: it has no share card`);
-  return `${SHARE_CARDS_DIR}${path.slice(1)}.png`;
+  return `${SHARE_CARDS_DIR}${path.slice(1)}.jpg`;
 }
 
 /** Fragment on /contact that opens the embedded contact form. */

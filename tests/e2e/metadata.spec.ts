@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { prerenderPaths } from '../../src/app/prerenderPaths';
 import { OG_IMAGE } from '../../src/content/images';
 import { SITE } from '../../src/content/site';
+import { CARD_MAX_BYTES } from '../../scripts/cards/draw';
 import { entryPaths, pageFile } from '../../scripts/lib/routing';
 import { SHARE_CARD_SIZE, sharePath } from '../../src/lib/paths';
 import { LANGUAGES, LANG_ALTERNATIVES, dirOf, languageInfo, text } from '../support/locales';
@@ -36,6 +37,19 @@ function pngSize(file: Buffer): [number, number] {
   expect(file.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
   expect(file.subarray(12, 16).toString('latin1')).toBe('IHDR');
   return [file.readUInt32BE(16), file.readUInt32BE(20)];
+}
+
+/** A JPEG's width and height, from its frame header (the first SOFn segment). */
+function jpegSize(file: Buffer): [number, number] {
+  expect(file.subarray(0, 2).toString('hex'), 'JPEG start of image').toBe('ffd8');
+  for (let at = 2; at + 9 < file.length; at += 2 + file.readUInt16BE(at + 2)) {
+    expect(file[at], 'JPEG segment marker').toBe(0xff);
+    const marker = file[at + 1]!;
+    // SOF0 to SOF15, except DHT (c4), JPG (c8) and DAC (cc).
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return [file.readUInt16BE(at + 7), file.readUInt16BE(at + 5)];
+  }
+  throw new Error('JPEG without a frame header');
 }
 
 test.describe('metadata of every prerendered page @desktop', () => {
@@ -100,12 +114,12 @@ test.describe('metadata of every prerendered page @desktop', () => {
     }
   });
 
-  test('every page shares its own card: its title in its language, 1200 × 630, in dist/', () => {
+  test('every page shares its own card: its title in its language, a JPEG of 1200 × 630, in dist/', () => {
     const cards = new Map<string, string>();
     for (const page of pages) {
       const html = read(page);
       const card = sharePath(page);
-      expect(card, page).toBe(`/cards${page}.png`);
+      expect(card, page).toBe(`/cards${page}.jpg`);
       expect(one(html, /<meta property="og:image" content="([^"]+)"/g, 'og:image', page)).toBe(`${SITE.origin}${card}`);
       expect(one(html, /<meta name="twitter:image" content="([^"]+)"/g, 'twitter:image', page)).toBe(`${SITE.origin}${card}`);
       expect(one(html, /<meta property="og:image:width" content="([^"]+)"/g, 'og:image:width', page)).toBe('1200');
@@ -122,8 +136,8 @@ test.describe('metadata of every prerendered page @desktop', () => {
       expect(one(html, /<meta name="twitter:image:alt" content="([^"]+)"/g, 'twitter:image:alt', page)).toBe(alt);
 
       const file = readFileSync(path.join(dist, card));
-      expect(pngSize(file), card).toEqual([SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height]);
-      expect(file.length, card).toBeLessThan(150 * 1024);
+      expect(jpegSize(file), card).toEqual([SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height]);
+      expect(file.length, card).toBeLessThanOrEqual(CARD_MAX_BYTES);
       // Every page and language has a picture of its own.
       const hash = createHash('sha256').update(file).digest('hex');
       expect(cards.get(hash), `${page} shares the card of ${cards.get(hash)}`).toBeUndefined();

@@ -238,8 +238,8 @@ const TABLE: Row[] = [
   { path: entryScript(), answer: { status: 200, file: entryScript().slice(1), kind: 'asset' } },
   { path: '/favicon.svg', answer: { status: 200, file: 'favicon.svg', type: 'image/svg+xml', kind: 'file' } },
   // Share cards keep their address when redrawn (not content-hashed): not cached for a year.
-  { path: sharePath('/en/home'), answer: { status: 200, type: 'image/png', kind: 'file' } },
-  { path: sharePath(`/ar/blog/${newestPost().slug}`), answer: { status: 200, type: 'image/png', kind: 'file' } },
+  { path: sharePath('/en/home'), answer: { status: 200, type: 'image/jpeg', kind: 'file' } },
+  { path: sharePath(`/ar/blog/${newestPost().slug}`), answer: { status: 200, type: 'image/jpeg', kind: 'file' } },
   // Nothing but the site: no server configuration, build leftovers or dotfiles.
   ...['/_headers', '/_redirects', '/nginx-routes.conf', '/nginx-headers.conf', '/dist-nginx/nginx-routes.conf']
     .concat(['/.env', '/.git/config', '/.vite/manifest.json', '/dist-ssr/entry-server.js', '/package.json', '/_worker.js'])

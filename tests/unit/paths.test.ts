@@ -57,9 +57,9 @@ describe('entryTarget and langOfPath', () => {
 
 describe('sharePath', () => {
   it('names a page’s share card after the page, under its language', () => {
-    expect(sharePath('/en/home')).toBe('/cards/en/home.png');
-    expect(sharePath('/ar/blog/ai-education')).toBe('/cards/ar/blog/ai-education.png');
-    expect(sharePath('/ar/services/devops/')).toBe('/cards/ar/services/devops.png');
+    expect(sharePath('/en/home')).toBe('/cards/en/home.jpg');
+    expect(sharePath('/ar/blog/ai-education')).toBe('/cards/ar/blog/ai-education.jpg');
+    expect(sharePath('/ar/services/devops/')).toBe('/cards/ar/services/devops.jpg');
   });
 
   it('has no card for a path without a language: entry pages speak every language', () => {

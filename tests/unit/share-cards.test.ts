@@ -149,8 +149,8 @@ describe('the share cards’ fonts', () => {
 describe('a whole card', () => {
   /** The mean x of the mark's blue in the card's header. */
   async function markCentre(lang: Lang, brand: string) {
-    const png = await painter.card({ lang, title: lang === 'ar' ? 'من نحن' : 'About Us', brand });
-    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const jpeg = await painter.card({ lang, title: lang === 'ar' ? 'من نحن' : 'About Us', brand });
+    const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height]);
     const blue = [1, 3, 5].map((i) => parseInt(BRAND[600].slice(i, i + 2), 16));
     const xs: number[] = [];
@@ -173,9 +173,9 @@ describe('what a page’s card shows', () => {
   const head = (extra = '') =>
     '<!DOCTYPE html><html lang="ar" dir="rtl"><head>' +
     '<meta property="og:site_name" content="قمة تك"/>' +
-    '<meta property="og:image" content="https://www.example.com/cards/ar/services/devops.png"/>' +
+    '<meta property="og:image" content="https://www.example.com/cards/ar/services/devops.jpg"/>' +
     '<meta property="og:image:alt" content="DevOps &amp; CI/CD &#x27;now&#x27;"/>' +
-    '<meta name="twitter:image" content="https://www.example.com/cards/ar/services/devops.png"/>' +
+    '<meta name="twitter:image" content="https://www.example.com/cards/ar/services/devops.jpg"/>' +
     extra +
     '</head><body></body></html>';
   const breadcrumbs = (...names: string[]) =>
@@ -187,7 +187,7 @@ describe('what a page’s card shows', () => {
 
   it('comes from the page’s head: title, brand, language and the list it belongs to', () => {
     expect(pageCard(head(breadcrumbs('الرئيسية', 'خدماتنا', 'DevOps')), '/ar/services/devops')).toEqual({
-      path: '/cards/ar/services/devops.png',
+      path: '/cards/ar/services/devops.jpg',
       spec: { lang: 'ar', title: "DevOps & CI/CD 'now'", section: 'خدماتنا', brand: 'قمة تك' },
     });
     expect(pageCard(head(), '/ar/services/devops')?.spec.section).toBeUndefined();
