@@ -21,7 +21,7 @@ import { HELP_OPTION, knownTarget, LOCALE_OPTIONS, parseCommand, shown, usageErr
 import { loadLocales, localeTargets } from './i18n/locales';
 import { localEditionsPath, readLocalEditions } from './i18n/qa';
 import { loadSchemas } from './i18n/schemas';
-import { importXliff, languageIn, xliffLanguage } from './i18n/xliff';
+import { importXliff, languageIn, parseXml, xliffLanguage } from './i18n/xliff';
 import { SOURCE, TARGETS } from './lib/translation-rules';
 
 const USAGE = `usage: npm run i18n:import -- <file.xlf> [--lang ${TARGETS.join('|')}] [--locales <dir>] [--fingerprints <dir>]`;
@@ -36,6 +36,17 @@ const input = path.resolve(positionals[0]!);
 if (!existsSync(input)) fail(`No such file: ${shown(input)}.`);
 
 const text = readFileSync(input, 'utf8');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Says why the document was not imported, and exits with 1. */
+function refuse(rejections: readonly string[]): never {
+  console.error(`✖ ${shown(input)} was not imported, no file was changed: ${plural(rejections.length, 'problem')}`);
+  for (const problem of rejections) console.error(`  ${problem}`);
+  process.exit(1);
+}
+// A document that is not XML names no language: that is what to say, whatever the language.
+const parsed = parseXml(text);
+if ('error' in parsed) refuse([`not well-formed XML: ${parsed.error}`]);
+
 // The language to import into: --lang's; else the one the document's target-language names, a
 // target language of LANGUAGE_LIST; else the only one of the locale folder (localeTargets). A
 // document in another language than the one chosen is refused below.
@@ -62,13 +73,7 @@ const outcome = importXliff(text, tree, {
   schemas,
   editions: 'editions' in editions ? editions.editions : {},
 });
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-if (!outcome.ok) {
-  console.error(`✖ ${shown(input)} was not imported, no file was changed: ${plural(outcome.rejections.length, 'problem')}`);
-  for (const problem of outcome.rejections) console.error(`  ${problem}`);
-  process.exit(1);
-}
+if (!outcome.ok) refuse(outcome.rejections);
 
 const { plan, findings } = outcome;
 for (const f of findings) console.log(`⚠ ${f.file} → ${f.key}: ${f.kind}: ${f.message}`);
