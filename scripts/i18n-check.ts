@@ -20,7 +20,8 @@
 //   node --import tsx scripts/i18n-check.ts [--lang <code>] [--locales <dir>] [--src <dir>] [--schemas <module>]
 //                                           [--fingerprints <dir>] [--strict] [--strict-unused]
 //
-// --lang checks one target language only (default: every one). --locales defaults to locales/, --src
+// --lang checks one target language only (default: every one; in a --locales folder other than the
+// site's, every one it has a folder for). --locales defaults to locales/, --src
 // to src/ (both relative to the current directory), --schemas to this project's src/content/schemas.ts
 // (another module with the same exports: a test fixture's), --fingerprints (with one language) to
 // <locales>/reviews/<lang>. --strict makes outdated and unreviewed values errors.
@@ -35,11 +36,12 @@ import path from 'node:path';
 import { chosenTargets, HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
 import { contextPath, readContext, staleEntries } from './i18n/context';
 import { outdatedLines, readTarget, targetFindings } from './i18n/findings';
+import { localeTargets } from './i18n/locales';
 import { ratioRange } from './i18n/qa';
 import type { FindingKind } from './i18n/types';
 import { loadSchemas } from './i18n/schemas';
 import { nestedUses, scanCode, type KeyUse, type Unfollowed } from './lib/code-keys';
-import { languageName, namespaceOf, PLURAL_SUFFIX, pluralBase, SOURCE, TARGETS, type Flat } from './lib/translation-rules';
+import { languageName, namespaceOf, PLURAL_SUFFIX, pluralBase, SOURCE, type Flat } from './lib/translation-rules';
 
 /** i18next's defaultNS (src/lib/i18n.ts): useTranslation() without a namespace. */
 const DEFAULT_NS = 'common';
@@ -70,8 +72,10 @@ for (const [name, dir] of [
   }
 }
 
-/** The target languages checked: --lang's, or all. */
-const chosen = chosenTargets(options, USAGE);
+/** The target languages of the folder (localeTargets): every one in the site's, those it has in another. */
+const present = localeTargets(LOCALES);
+/** The target languages checked: --lang's, or all of the folder's. */
+const chosen = chosenTargets(options, USAGE, present);
 
 /** A locale file's path for messages (see shown). */
 const localeFile = (lang: string, rel: string) => shown(path.join(LOCALES, lang, rel));
@@ -168,8 +172,8 @@ if (enFiles.length === 0) {
 }
 for (const { tree: pair, fingerprintsFile, absent, editionsFile, errors } of targets) {
   if (errors.fingerprints) report(shown(fingerprintsFile), 'reviews-error', '', errors.fingerprints);
-  // With several languages, the command needs to be told which.
-  const all = TARGETS.length > 1 ? `${pair.target} --all` : '--all';
+  // With several languages in the folder, the command needs to be told which.
+  const all = present.length > 1 ? `${pair.target} --all` : '--all';
   if (absent)
     report(
       shown(fingerprintsFile),

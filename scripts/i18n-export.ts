@@ -9,7 +9,7 @@
 //   npm run i18n:export -- --lang fr --out fr.xlf                     another target language
 //
 // One document is for one target language: --lang, which may be left out while LANGUAGE_LIST has
-// one language besides English (ar). Without --out the document goes to standard output (with
+// one language besides English (ar), or a --locales folder other than the site's has one. Without --out the document goes to standard output (with
 // `npm run --silent`, so that npm's own lines stay out of it). Options: --locales <dir> (default
 // locales/), --fingerprints <dir> (default <locales>/reviews/<lang>).
 import { writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { chosenTarget, HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageEr
 import { contextPath, readContext } from './i18n/context';
 import { fingerprintPath, readFingerprints } from './i18n/fingerprints';
 import { loadGlossary } from './i18n/glossary';
-import { isArticle, loadLocales } from './i18n/locales';
+import { isArticle, loadLocales, localeTargets } from './i18n/locales';
 import { loadSchemas } from './i18n/schemas';
 import { exportUnits, writeXliff, type NoteSources } from './i18n/xliff';
 import { POSTS_DIR, SOURCE, TARGETS } from './lib/translation-rules';
@@ -39,7 +39,7 @@ const { values: options } = parseCommand(USAGE, {
 const fail = (message: string) => usageError(message, USAGE);
 if (options.format !== 'xliff') fail(`"${options.format}": the only format is xliff (XLIFF 1.2).`);
 
-const tree = loadLocales(options.locales, chosenTarget(options, USAGE));
+const tree = loadLocales(options.locales, chosenTarget(options, USAGE, localeTargets(options.locales)));
 const enFiles = tree.files[SOURCE] ?? [];
 if (enFiles.length === 0) fail(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`);
 

@@ -17,11 +17,11 @@
 // <locales>/reviews/<lang>).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chosenTarget, HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
-import { loadLocales } from './i18n/locales';
+import { HELP_OPTION, knownTarget, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
+import { loadLocales, localeTargets } from './i18n/locales';
 import { localEditionsPath, readLocalEditions } from './i18n/qa';
 import { loadSchemas } from './i18n/schemas';
-import { importXliff, languageIn, xliffLanguage } from './i18n/xliff';
+import { importXliff, languageIn, parseXml, xliffLanguage } from './i18n/xliff';
 import { SOURCE, TARGETS } from './lib/translation-rules';
 
 const USAGE = `usage: npm run i18n:import -- <file.xlf> [--lang ${TARGETS.join('|')}] [--locales <dir>] [--fingerprints <dir>]`;
@@ -36,20 +36,33 @@ const input = path.resolve(positionals[0]!);
 if (!existsSync(input)) fail(`No such file: ${shown(input)}.`);
 
 const text = readFileSync(input, 'utf8');
-// The language to import into: --lang's, or the only target language (a document in another one is
-// refused below); with several, the one the document's target-language names.
-let target: string;
-if (options.lang !== undefined || TARGETS.length === 1) target = chosenTarget(options, USAGE);
-else {
-  const named = xliffLanguage(text);
-  target =
-    languageIn(named, TARGETS) ??
-    fail(
-      named === undefined
-        ? `${shown(input)} names no target-language: say which language with --lang (${TARGETS.join(', ')}).`
-        : `${shown(input)}: its target-language "${named}" is not a language the site is translated into (${TARGETS.join(', ')}).`,
-    );
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Says why the document was not imported, and exits with 1. */
+function refuse(rejections: readonly string[]): never {
+  console.error(`✖ ${shown(input)} was not imported, no file was changed: ${plural(rejections.length, 'problem')}`);
+  for (const problem of rejections) console.error(`  ${problem}`);
+  process.exit(1);
 }
+// A document that is not XML names no language: that is what to say, whatever the language.
+const parsed = parseXml(text);
+if ('error' in parsed) refuse([`not well-formed XML: ${parsed.error}`]);
+
+// The language to import into: --lang's; else the one the document's target-language names, a
+// target language of LANGUAGE_LIST; else the only one of the locale folder (localeTargets). A
+// document in another language than the one chosen is refused below.
+const named = xliffLanguage(text);
+const present = localeTargets(options.locales);
+const target =
+  options.lang !== undefined
+    ? knownTarget(options.lang, USAGE)
+    : (languageIn(named, TARGETS) ??
+      (present.length === 1
+        ? present[0]!
+        : fail(
+            named === undefined
+              ? `${shown(input)} names no target-language: say which language with --lang (${TARGETS.join(', ')}).`
+              : `${shown(input)}: its target-language "${named}" is not a language the site is translated into (${TARGETS.join(', ')}).`,
+          )));
 const tree = loadLocales(options.locales, target);
 if ((tree.files[SOURCE] ?? []).length === 0) fail(`No locale files in ${shown(path.join(tree.dir, SOURCE))}.`);
 
@@ -60,13 +73,7 @@ const outcome = importXliff(text, tree, {
   schemas,
   editions: 'editions' in editions ? editions.editions : {},
 });
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-if (!outcome.ok) {
-  console.error(`✖ ${shown(input)} was not imported, no file was changed: ${plural(outcome.rejections.length, 'problem')}`);
-  for (const problem of outcome.rejections) console.error(`  ${problem}`);
-  process.exit(1);
-}
+if (!outcome.ok) refuse(outcome.rejections);
 
 const { plan, findings } = outcome;
 for (const f of findings) console.log(`⚠ ${f.file} → ${f.key}: ${f.kind}: ${f.message}`);

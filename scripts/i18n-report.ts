@@ -5,7 +5,8 @@
 //
 //   npm run i18n:report -- [--lang <code>] [--out <file>] [--locales <dir>] [--fingerprints <dir>] [--schemas <module>]
 //
-// --lang reports on one target language (default: every one). --out defaults to
+// --lang reports on one target language (default: every one; in a --locales folder other than the
+// site's, every one it has a folder for). --out defaults to
 // .build/i18n-report.html (git-ignored); with several languages each report is <out>.<lang>.html
 // (.build/i18n-report.ar.html, …). The other options are the check's.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,11 +15,11 @@ import { pathToFileURL } from 'node:url';
 import { chosenTargets, HELP_OPTION, LOCALE_OPTIONS, parseCommand, ROOT, shown, usageError } from './i18n/cli';
 import { contextPath, readContext } from './i18n/context';
 import { readTarget, targetFindings } from './i18n/findings';
-import type { LocaleTree } from './i18n/locales';
+import { localeTargets, type LocaleTree } from './i18n/locales';
 import { ratioRange } from './i18n/qa';
 import { buildReport, reportData, STATUS_ORDER, STATUSES } from './i18n/report';
 import { loadSchemas } from './i18n/schemas';
-import { languageName, SOURCE, TARGETS } from './lib/translation-rules';
+import { languageName, SOURCE } from './lib/translation-rules';
 
 const USAGE =
   'usage: npm run i18n:report -- [--lang <code>] [--out <file>] [--locales <dir>] [--fingerprints <dir>] [--schemas <module>]';
@@ -31,8 +32,10 @@ const options = parseCommand(USAGE, {
     ...HELP_OPTION,
   },
 }).values;
-/** The target languages reported on: --lang's, or all. */
-const chosen = chosenTargets(options, USAGE);
+/** The target languages of the folder (localeTargets): every one in the site's, those it has in another. */
+const present = localeTargets(options.locales);
+/** The target languages reported on: --lang's, or all of the folder's. */
+const chosen = chosenTargets(options, USAGE, present);
 
 const targets = chosen.map((target) => readTarget(options.locales, target, options.fingerprints));
 const { dir } = targets[0]!.tree;
@@ -57,8 +60,8 @@ function lengthRange(locales: LocaleTree): string[] {
 const out = path.resolve(options.out);
 for (const target of targets) {
   const { tree, fingerprintsFile: recordsFile, absent, errors } = target;
-  // With several languages, the command needs to be told which.
-  const all = TARGETS.length > 1 ? `${tree.target} --all` : '--all';
+  // With several languages in the folder, the command needs to be told which.
+  const all = present.length > 1 ? `${tree.target} --all` : '--all';
   const notice =
     errors.fingerprints !== undefined
       ? `${shown(recordsFile)} cannot be read (${errors.fingerprints}): outdated translations are not shown.`

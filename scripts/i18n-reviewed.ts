@@ -13,7 +13,7 @@
 //   npm run i18n:reviewed -- --lang fr --all           the language as an option (fr home.hero is the same as --lang fr home.hero)
 //
 // The language (first, or --lang) may be left out with --all while LANGUAGE_LIST has one language
-// besides English. Options: --locales <dir> (default locales/), --fingerprints <dir> (default
+// besides English, or a --locales folder other than the site's has one. Options: --locales <dir> (default locales/), --fingerprints <dir> (default
 // <locales>/reviews/<lang>).
 import path from 'node:path';
 import { chosenTarget, HELP_OPTION, knownTarget, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
@@ -25,7 +25,7 @@ import {
   writeFingerprints,
   type Selection,
 } from './i18n/fingerprints';
-import { loadLocales } from './i18n/locales';
+import { loadLocales, localeTargets } from './i18n/locales';
 import { languageName, SOURCE, TARGETS } from './lib/translation-rules';
 
 const LANG = TARGETS.length === 1 ? TARGETS[0]! : '<lang>';
@@ -49,7 +49,7 @@ const selectors = named === undefined ? positionals : positionals.slice(1);
 if (named !== undefined && options.lang !== undefined && named !== options.lang)
   fail(`"${named}" and --lang ${options.lang}: say one language.`);
 if (named === undefined && options.lang === undefined && !options.all) fail('Say which language and what to mark.');
-const lang = named === undefined ? chosenTarget(options, USAGE) : knownTarget(named, USAGE);
+const lang = named === undefined ? chosenTarget(options, USAGE, localeTargets(options.locales)) : knownTarget(named, USAGE);
 if (options.all && selectors.length) fail('--all marks everything; give either --all or what to mark.');
 if (!options.all && selectors.length === 0) fail('Say what to mark: a key, a namespace or an article, or --all.');
 

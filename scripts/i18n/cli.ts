@@ -22,17 +22,19 @@ export const LOCALE_OPTIONS = {
 } as const;
 
 /**
- * The target languages a command works on: --lang's, or every one of `targets` (the project's:
- * TARGETS, every language of LANGUAGE_LIST but the source). A usage error for a --lang that is not
- * one, and for --fingerprints (one language's review records) with several.
+ * The target languages a command works on: --lang's, one of `listed` (the project's: TARGETS,
+ * every language of LANGUAGE_LIST but the source); else every one of `present`, those of the
+ * locale folder (localeTargets in ./locales.ts). A usage error for a --lang that is not one, when
+ * there is none, and for --fingerprints (one language's review records) with several.
  */
 export function chosenTargets(
   options: { lang?: string; fingerprints?: string },
   usage: string,
-  targets: readonly string[] = TARGETS,
+  present: readonly string[],
+  listed: readonly string[] = TARGETS,
 ): string[] {
-  const chosen = options.lang === undefined ? [...targets] : [knownTarget(options.lang, usage, targets)];
-  if (chosen.length === 0) usageError(`There is no language to translate into: LANGUAGE_LIST has only ${SOURCE}.`, usage);
+  const chosen = options.lang === undefined ? [...present] : [knownTarget(options.lang, usage, listed)];
+  if (chosen.length === 0) usageError(noTarget(listed), usage);
   if (options.fingerprints !== undefined && chosen.length > 1)
     usageError(
       `--fingerprints is the folder of one language's review records: say which language with --lang (${chosen.join(', ')}).`,
@@ -41,12 +43,24 @@ export function chosenTargets(
   return chosen;
 }
 
-/** The one target language of a command that works on one: --lang's, or the only one of `targets`. */
-export function chosenTarget(options: { lang?: string }, usage: string, targets: readonly string[] = TARGETS): string {
-  if (options.lang !== undefined) return knownTarget(options.lang, usage, targets);
-  if (targets.length === 1) return targets[0]!;
-  if (targets.length === 0) usageError(`There is no language to translate into: LANGUAGE_LIST has only ${SOURCE}.`, usage);
-  return usageError(`Say which language: ${targets.map((lang) => `--lang ${lang}`).join(', or ')}.`, usage);
+/** The one target language of a command that works on one: --lang's (one of `listed`), or the only one of `present`. */
+export function chosenTarget(
+  options: { lang?: string },
+  usage: string,
+  present: readonly string[],
+  listed: readonly string[] = TARGETS,
+): string {
+  if (options.lang !== undefined) return knownTarget(options.lang, usage, listed);
+  if (present.length === 1) return present[0]!;
+  if (present.length === 0) usageError(noTarget(listed), usage);
+  return usageError(`Say which language: ${present.map((lang) => `--lang ${lang}`).join(', or ')}.`, usage);
+}
+
+/** Why there is no target language to work on: the list has none, or the locale folder has no folder of one. */
+function noTarget(listed: readonly string[]): string {
+  return listed.length === 0
+    ? `There is no language to translate into: LANGUAGE_LIST has only ${SOURCE}.`
+    : `The locale files have no folder of a language the site is translated into (${listed.join(', ')}): say which with --lang.`;
 }
 
 /** `lang` when it is one of `targets`; else a usage error that lists them. */

@@ -6,7 +6,7 @@
 //     forms (the six Arabic ones);
 //   - an article's segment (blog-posts/<slug>.json → "body.<segment id>"): a heading, a paragraph, a list
 //     item; the article's other keys (title, summary, author, tags) are units as in a namespace.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -95,17 +95,35 @@ export function readSideFile<T>(file: string, schema: z.ZodType<T>, fallback: T)
   return { error: `${issue?.path.join('.') || '(top)'}: ${issue?.message ?? 'invalid'}` };
 }
 
+/** The site's own locale files (locales/), where every language of LANGUAGE_LIST has its folder. */
+const SITE_LOCALES = path.resolve(import.meta.dirname, '..', '..', 'locales');
+
 /**
- * The one target language of `targets` (the project's: TARGETS), for a caller that does not say
- * which; an error when there are several.
+ * The target languages of the locale folder `dir` that a command works on unless told one: in the
+ * site's own (locales/), every one of `targets` (the project's: TARGETS), a language without its
+ * folder yet being what the check reports; in another folder (a translator's copy, a test's
+ * fixture), those of `targets` it has a folder for, in their order, since it need not have them all.
  */
-function onlyTarget(targets: readonly string[] = TARGETS): string {
-  if (targets.length !== 1) throw new Error(`several target languages (${targets.join(', ')}): say which one`);
+export function localeTargets(dir: string, targets: readonly string[] = TARGETS): string[] {
+  const resolved = path.resolve(dir);
+  if (resolved === SITE_LOCALES) return [...targets];
+  return targets.filter((lang) => existsSync(path.join(resolved, lang)) && statSync(path.join(resolved, lang)).isDirectory());
+}
+
+/** The one target language of the locale folder `dir` (localeTargets); an error when it has several or none. */
+function onlyTarget(dir: string): string {
+  const targets = localeTargets(dir);
+  if (targets.length !== 1)
+    throw new Error(
+      targets.length
+        ? `several target languages in ${dir} (${targets.join(', ')}): say which one`
+        : `no target language in ${dir} (${TARGETS.join(', ')}): say which one`,
+    );
   return targets[0]!;
 }
 
 /** Reads <dir>/en and <dir>/<target> (a target without a folder has no files). */
-export function loadLocales(dir: string, target: string = onlyTarget()): LocaleTree {
+export function loadLocales(dir: string, target: string = onlyTarget(dir)): LocaleTree {
   const tree: LocaleTree = { dir: path.resolve(dir), target, files: {}, data: {}, flat: {}, jsonErrors: [] };
   for (const lang of [SOURCE, target]) {
     const files = jsonFiles(tree.dir, lang);

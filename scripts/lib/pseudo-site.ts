@@ -4,6 +4,8 @@ import { setPriority } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LANG, type LanguageInfo } from '../../src/lib/language/languages';
 import { scratchCopy } from './scratch-copy';
+import { schemaFor } from './translation-rules';
+import * as SCHEMAS from '../../src/content/schemas';
 import { pseudoTree, type PseudoLang } from './pseudo';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -37,15 +39,36 @@ export const PSEUDO_LANGUAGES = [PSEUDO_LTR, PSEUDO_RTL] as const;
 /** The end of LANGUAGE_LIST in src/lib/language/languages.ts, before which new entries go. */
 const LIST_END = '] as const satisfies readonly LanguageInfo[];';
 
-/** Every file of `from` (a folder of locale files) written to `to` with its strings made pseudo. */
-function pseudoFolder(from: string, to: string, lang: PseudoLang) {
+/**
+ * The most characters each string of a locale file may have where its schema (src/content/schemas.ts)
+ * sets a limit that `tree` goes beyond, by JSON path.
+ */
+function lengthLimits(file: string, tree: unknown): Map<string, number> {
+  const schema = schemaFor(SCHEMAS, file);
+  const result = schema?.safeParse(tree);
+  const limits = new Map<string, number>();
+  for (const issue of result?.error?.issues ?? [])
+    if (issue.code === 'too_big' && issue.origin === 'string') limits.set(issue.path.join('.'), Number(issue.maximum));
+  return limits;
+}
+
+/**
+ * Every file of `from` (a folder of locale files) written to `to` with its strings made pseudo,
+ * within the length limits of their schemas. `under`: the folder's path under the language's
+ * ("blog-posts" for an article).
+ */
+function pseudoFolder(from: string, to: string, lang: PseudoLang, under = '') {
   mkdirSync(to, { recursive: true });
   for (const name of readdirSync(from)) {
     const source = path.join(from, name);
     const target = path.join(to, name);
-    if (statSync(source).isDirectory()) pseudoFolder(source, target, lang);
-    else if (name.endsWith('.json'))
-      writeFileSync(target, `${JSON.stringify(pseudoTree(JSON.parse(readFileSync(source, 'utf8')), lang), null, 2)}\n`);
+    const file = under ? `${under}/${name}` : name;
+    if (statSync(source).isDirectory()) pseudoFolder(source, target, lang, file);
+    else if (name.endsWith('.json')) {
+      const english: unknown = JSON.parse(readFileSync(source, 'utf8'));
+      const limits = lengthLimits(file, pseudoTree(english, lang));
+      writeFileSync(target, `${JSON.stringify(pseudoTree(english, lang, undefined, limits), null, 2)}\n`);
+    }
   }
 }
 
@@ -66,19 +89,21 @@ export function copyCardCache(dir: string): void {
  * Latin and Arabic.
  */
 export function addPseudoLanguages(dir: string): void {
-  for (const { code } of PSEUDO_LANGUAGES)
-    pseudoFolder(path.join(dir, 'locales', DEFAULT_LANG), path.join(dir, 'locales', code), code);
-  // Every language's search names the new ones, as its translators would add them.
+  // Every language's search names the new ones, as its translators would: in its own words for
+  // English, which both are made from, with the new code ("English (en-xa)"). The pseudo-locales'
+  // own folders, made from English's below, have English's names made pseudo.
   for (const lang of readdirSync(path.join(dir, 'locales'))) {
     const file = path.join(dir, 'locales', lang, 'search.json');
     if (!existsSync(file)) continue;
     const search = JSON.parse(readFileSync(file, 'utf8'));
-    for (const { code, nativeName } of PSEUDO_LANGUAGES) {
-      search.languageNames[code] ??= nativeName;
-      search.inLanguage[code] ??= nativeName;
+    for (const { code } of PSEUDO_LANGUAGES) {
+      search.languageNames[code] ??= `${search.languageNames[DEFAULT_LANG]} (${code})`;
+      search.inLanguage[code] ??= `${search.inLanguage[DEFAULT_LANG]} (${code})`;
     }
     writeFileSync(file, `${JSON.stringify(search, null, 2)}\n`);
   }
+  for (const { code } of PSEUDO_LANGUAGES)
+    pseudoFolder(path.join(dir, 'locales', DEFAULT_LANG), path.join(dir, 'locales', code), code);
   const list = path.join(dir, 'src/lib/language/languages.ts');
   const source = readFileSync(list, 'utf8');
   if (!source.includes(LIST_END)) throw new Error(`src/lib/language/languages.ts: no "${LIST_END}" to add the entries before`);

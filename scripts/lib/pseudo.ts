@@ -44,27 +44,48 @@ export const PSEUDO_CLOSE = ']';
 export const RLE = '\u202b';
 export const PDF = '\u202c';
 
-/** Padding words of middle dots: about 40% more text, breakable where words are. */
-function padding(length: number): string {
-  const extra = Math.ceil(length * 0.4);
+/**
+ * A markdown block's mark at the start of an article's segment (a heading's "## ", a list item's
+ * "- " or "1. ", a quote's "> "): kept before the brackets, so that the block stays what it is.
+ */
+const BLOCK_MARK = /^(#{1,6} |[-*+] |\d+[.)] |> )/;
+
+/** Padding words of middle dots: about 40% more text, at most `room` characters, breakable where words are. */
+function padding(length: number, room: number): string {
+  const extra = Math.min(Math.ceil(length * 0.4), room);
   if (extra < 2) return '';
   const words: string[] = [];
   for (let left = extra - 1; left > 0; left -= 6) words.push('·'.repeat(Math.min(5, left)));
   return ` ${words.join(' ')}`;
 }
 
-/** en-xa: "Contact Us" → "[Çöñtåçt Üs ····]". Empty strings stay empty. */
-export function accented(text: string): string {
+/**
+ * A string made pseudo: its block mark, then `open`, the text accented in brackets, padded, and
+ * `close`; padded less where the whole would be longer than `max` (a length limit of its schema,
+ * which a translator keeps to as well).
+ */
+function pseudo(text: string, max: number, open: string, close: string): string {
   if (!text) return text;
-  const parts = text.split(KEPT);
-  const body = parts.map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (ch) => ACCENTS[ch] ?? ch))).join('');
+  const mark = BLOCK_MARK.exec(text)?.[1] ?? '';
+  const parts = text.slice(mark.length).split(KEPT);
+  let body = parts.map((part, i) => (i % 2 ? part : part.replace(/[A-Za-z]/g, (ch) => ACCENTS[ch] ?? ch))).join('');
   const readable = parts.filter((_, i) => i % 2 === 0).join('').length;
-  return `${PSEUDO_OPEN}${body}${padding(readable)}${PSEUDO_CLOSE}`;
+  // A text that fills its limit already has no room for the brackets: its last words give way, as a
+  // translator shortens a text to its limit; only plain text at its end, never what a program reads.
+  const over = `${mark}${open}${PSEUDO_OPEN}${body}${PSEUDO_CLOSE}${close}`.length - max;
+  if (over > 0 && (parts.at(-1)?.length ?? 0) > over) body = body.slice(0, -over);
+  const unpadded = `${mark}${open}${PSEUDO_OPEN}${body}${PSEUDO_CLOSE}${close}`;
+  return `${mark}${open}${PSEUDO_OPEN}${body}${padding(readable, max - unpadded.length)}${PSEUDO_CLOSE}${close}`;
+}
+
+/** en-xa: "Contact Us" → "[Çöñtåçt Üs ····]", at most `max` characters long if it can. Empty strings stay empty. */
+export function accented(text: string, max = Infinity): string {
+  return pseudo(text, max, '', '');
 }
 
 /** qaa-plocm: the en-xa text in a right-to-left embedding. */
-export function rightToLeft(text: string): string {
-  return text ? `${RLE}${accented(text)}${PDF}` : text;
+export function rightToLeft(text: string, max = Infinity): string {
+  return pseudo(text, max, RLE, PDF);
 }
 
 export type PseudoLang = 'en-xa' | 'qaa-plocm';
@@ -75,25 +96,34 @@ const PLURAL_KEY = /^(.+)_(zero|one|two|few|many|other)$/;
  * A locale file's tree with every string made pseudo; everything else as it is. A plural gets every
  * form the language's plural rules ask for, as a translator would write them (Intl's rules for its
  * tag; for a tag Intl has no data for, the runtime's default's, as in the browser): a form English
- * lacks is made from its "other". `plurals`: other rules to follow instead.
+ * lacks is made from its "other". `plurals`: other rules to follow instead. `limits`: the most
+ * characters a string may have, by its JSON path ("meta.description", "items.0.title"), where its
+ * schema sets one.
  */
-export function pseudoTree(tree: unknown, lang: PseudoLang, plurals = new Intl.PluralRules(lang)): unknown {
+export function pseudoTree(
+  tree: unknown,
+  lang: PseudoLang,
+  plurals = new Intl.PluralRules(lang),
+  limits: ReadonlyMap<string, number> = new Map(),
+): unknown {
   const make = lang === 'en-xa' ? accented : rightToLeft;
   const forms = plurals.resolvedOptions().pluralCategories;
-  const walk = (node: unknown): unknown => {
-    if (typeof node === 'string') return make(node);
-    if (Array.isArray(node)) return node.map(walk);
+  const walk = (node: unknown, at: string): unknown => {
+    if (typeof node === 'string') return make(node, limits.get(at));
+    if (Array.isArray(node)) return node.map((item, i) => walk(item, `${at}${at ? '.' : ''}${i}`));
     if (typeof node !== 'object' || node === null) return node;
     const entries = Object.entries(node);
     const keys = new Set(entries.map(([key]) => key));
     const out: [string, unknown][] = [];
+    const under = (key: string) => `${at}${at ? '.' : ''}${key}`;
     for (const [key, value] of entries) {
-      out.push([key, walk(value)]);
+      out.push([key, walk(value, under(key))]);
       const plural = PLURAL_KEY.exec(key);
       if (plural?.[2] !== 'other') continue;
-      for (const form of forms) if (!keys.has(`${plural[1]}_${form}`)) out.push([`${plural[1]}_${form}`, walk(value)]);
+      for (const form of forms)
+        if (!keys.has(`${plural[1]}_${form}`)) out.push([`${plural[1]}_${form}`, walk(value, under(`${plural[1]}_${form}`))]);
     }
     return Object.fromEntries(out);
   };
-  return walk(tree);
+  return walk(tree, '');
 }

@@ -80,8 +80,9 @@ interface TeamCopy {
 
 /**
  * The team's names, from every language's team copy: a person's name in any language finds them,
- * and is searched for as each language's copy writes it. Each word of a name is a name too, where
- * every language writes it in as many words (Omar ↔ عمر, Al-Harbi ↔ الحربي).
+ * and is searched for as each language's copy writes it. Each word of a name is a name too, in the
+ * languages that write it in as many words as the source (Omar ↔ عمر, Al-Harbi ↔ الحربي); a
+ * language that writes it in more or fewer has its whole name only, and takes no word from the others.
  */
 function teamNames(): LexiconName[] {
   const read = (lang: Lang) => JSON.parse(readFileSync(path.join(LOCALES, lang, 'team.json'), 'utf8')) as TeamCopy;
@@ -93,14 +94,16 @@ function teamNames(): LexiconName[] {
       keys: unique(names.map(([, name]) => matchKey(name))),
       ...Object.fromEntries(names.map(([lang, name]) => [lang, [name]])),
     };
-    const split = names.map(([lang, name]) => [lang, name.split(' ')] as const);
-    const count = split[0]![1].length;
-    const words = split.every(([, parts]) => parts.length === count)
-      ? Array.from({ length: count }, (_, i) => ({
-          keys: unique(split.map(([, parts]) => matchKey(parts[i]!))),
-          ...Object.fromEntries(split.map(([lang, parts]) => [lang, [parts[i]!]])),
-        }))
-      : [];
+    // The source's words: its name comes first, as the source is the list's first language.
+    const count = names[0]![1].split(' ').length;
+    const split = names.map(([lang, name]) => [lang, name.split(' ')] as const).filter(([, parts]) => parts.length === count);
+    const words =
+      split.length >= 2
+        ? Array.from({ length: count }, (_, i) => ({
+            keys: unique(split.map(([, parts]) => matchKey(parts[i]!))),
+            ...Object.fromEntries(split.map(([lang, parts]) => [lang, [parts[i]!]])),
+          }))
+        : [];
     return [whole, ...words];
   });
 }

@@ -13,6 +13,7 @@ import {
   type Context,
 } from '../../scripts/i18n/context';
 import { loadLocales } from '../../scripts/i18n/locales';
+import { SOURCE } from '../../scripts/lib/translation-rules';
 
 /**
  * The translators' context (scripts/i18n/context.ts, locales/context.json): what a text is for, by
@@ -147,7 +148,7 @@ describe('stale descriptions', () => {
   });
 
   it('a key or pattern that names no English text, or a file English lacks, is stale', () => {
-    const tree = loadLocales(path.join(fixture, 'locales'));
+    const tree = loadLocales(path.join(fixture, 'locales'), 'ar');
     const context: Context = {
       'common.json': {
         'nav.home': 'Menu link to the home page.',
@@ -222,7 +223,8 @@ describe('the project’s locales/context.json', () => {
   const locales = path.join(root, 'locales');
   const read = readContext(contextPath(locales));
   const context = 'context' in read ? read.context : {};
-  const tree = loadLocales(locales);
+  // The descriptions are of the English texts: the tree of the English alone, whatever the target languages.
+  const tree = loadLocales(locales, SOURCE);
   const english = (file: string) => tree.flat.en?.[file]?.leaves;
 
   it('can be read', () => {

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectFindings, readTarget, targetFindings, type TargetFiles } from '../../scripts/i18n/findings';
 import { fingerprintPath, readFingerprints } from '../../scripts/i18n/fingerprints';
 import { glossaryFindings, parseGlossary } from '../../scripts/i18n/glossary';
-import { loadLocales } from '../../scripts/i18n/locales';
+import { loadLocales, localeTargets } from '../../scripts/i18n/locales';
 import { buildReport, reportData } from '../../scripts/i18n/report';
 import { loadSchemas } from '../../scripts/i18n/schemas';
 import type { Finding } from '../../scripts/i18n/types';
 import { exportXliff, importXliff, languageIn, xliffLanguage } from '../../scripts/i18n/xliff';
-import type { LocaleSchemas } from '../../scripts/lib/translation-rules';
+import { SOURCE, TARGETS, type LocaleSchemas } from '../../scripts/lib/translation-rules';
 
 /**
  * The translators' tools with more than one target language. LANGUAGE_LIST cannot change in a test,
@@ -125,6 +125,18 @@ describe('the check and the report, for ar and fr', () => {
   });
 });
 
+describe('the target languages of a folder of locale files', () => {
+  it('are those it has a folder for in another folder than the site’s, in the order given', () => {
+    const dir = locales();
+    expect(localeTargets(dir, ['de', 'fr', 'ar'])).toEqual(['fr', 'ar']);
+    expect(localeTargets(dir, ['de'])).toEqual([]);
+  });
+
+  it('are every one given in the site’s own, with its folder or not yet', () => {
+    expect(localeTargets(path.join(root, 'locales'), ['de', ...TARGETS])).toEqual(['de', ...TARGETS]);
+  });
+});
+
 describe('XLIFF for fr beside ar', () => {
   it('exports French with its target-language and its three plural forms, and imports it into French only', () => {
     const dir = locales();
@@ -227,10 +239,13 @@ describe('the commands take --lang', () => {
   it('refuses a language LANGUAGE_LIST does not translate into, naming those it does', async () => {
     const [exported, reviewed] = await Promise.all([
       run('i18n-export', '--lang', 'fr', '--locales', `${fixture}/locales`),
-      run('i18n-reviewed', '--lang', 'en', '--all', '--locales', `${fixture}/locales`),
+      run('i18n-reviewed', '--lang', SOURCE, '--all', '--locales', `${fixture}/locales`),
     ]);
-    expect(exported.stderr).toContain('"fr": the translated language is ar (en is the source).');
-    expect(reviewed.stderr).toContain('"en": the translated language is ar (en is the source).');
+    // Those of LANGUAGE_LIST, not only those the fixture has a folder for (a language may be exported before it has one).
+    const translated = (lang: string) =>
+      `"${lang}": the translated language${TARGETS.length === 1 ? ' is' : 's are'} ${TARGETS.join(', ')} (${SOURCE} is the source).`;
+    expect(exported.stderr).toContain(translated('fr'));
+    expect(reviewed.stderr).toContain(translated(SOURCE));
     for (const r of [exported, reviewed]) expect(r.code).toBe(2);
   }, 30_000);
 });

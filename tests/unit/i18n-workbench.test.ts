@@ -11,6 +11,7 @@ import { loadPosts } from '../../src/content/postFiles';
 import { buildReport, reportData } from '../../scripts/i18n/report';
 import { loadSchemas } from '../../scripts/i18n/schemas';
 import type { Finding } from '../../scripts/i18n/types';
+import { dirOfLanguage, TARGETS } from '../../scripts/lib/translation-rules';
 
 /**
  * The translators' workbench: review records and outdated values (scripts/i18n/fingerprints.ts,
@@ -98,7 +99,7 @@ const glossaryFinder = (): Finding[] => [
 ];
 
 async function fixtureFindings(dir = path.join(fixture, 'locales')) {
-  const tree = loadLocales(dir);
+  const tree = loadLocales(dir, 'ar');
   const records = readFingerprints(fingerprintPath(dir, 'ar'));
   if (!('fingerprints' in records)) throw new Error('the fixture has review records');
   const { schemas } = await loadSchemas(`${fixture}/schemas.ts`, (f) => f);
@@ -288,7 +289,7 @@ describe('the fixture: one problem of each kind', () => {
 
 describe('npm run i18n:reviewed', () => {
   it('names what to mark: a key, a plural group, a namespace, a file, an article', () => {
-    const tree = loadLocales(path.join(fixture, 'locales'));
+    const tree = loadLocales(path.join(fixture, 'locales'), 'ar');
     const r = (s: string) => resolveSelector(tree, 'ar', s);
     expect(r('common.hero.title')).toEqual({ file: 'common.json', key: 'hero.title' });
     expect(r('common:hero.title')).toEqual({ file: 'common.json', key: 'hero.title' });
@@ -313,7 +314,9 @@ describe('npm run i18n:reviewed', () => {
     /** The outdated and unreviewed findings, in-process (the check's own output is looked at once, below). */
     const review = () => {
       const records = readFingerprints(fingerprintPath(dir, 'ar'));
-      const findings = collectFindings(loadLocales(dir), { fingerprints: 'fingerprints' in records ? records.fingerprints : {} });
+      const findings = collectFindings(loadLocales(dir, 'ar'), {
+        fingerprints: 'fingerprints' in records ? records.fingerprints : {},
+      });
       return findings.filter((f) => f.kind === 'outdated' || f.kind === 'unreviewed').map((f) => `${f.kind} ${f.file} ${f.key}`);
     };
     const reviewed = (...args: string[]) => run('i18n-reviewed', '--locales', dir, ...args);
@@ -352,7 +355,10 @@ describe('npm run i18n:reviewed', () => {
       run('i18n-reviewed', '--locales', dir, 'ar'),
     ]);
     expect(typo.stderr).toContain('no key "nav.hom" in common.json');
-    expect(lang.stderr).toContain('the translated language is ar');
+    // The languages LANGUAGE_LIST translates into, whichever the fixture has a folder for.
+    expect(lang.stderr).toContain(
+      `"en": the translated language${TARGETS.length === 1 ? ' is' : 's are'} ${TARGETS.join(', ')} (en is the source).`,
+    );
     expect(none.stderr).toContain('Say what to mark');
     for (const r of [typo, lang, none]) expect(r.code).toBe(2);
     expect(recordTexts(fingerprintPath(dir, 'ar'))).toEqual(before);
@@ -362,40 +368,49 @@ describe('npm run i18n:reviewed', () => {
 describe('the project', () => {
   const locales = path.join(root, 'locales');
 
-  it('--all on a copy of its locales records every translation: nothing outdated or unreviewed', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'i18n-project-'));
-    temps.push(dir);
-    cpSync(locales, dir, { recursive: true });
-    rmSync(fingerprintPath(dir, 'ar'), { recursive: true, force: true });
-    const bootstrap = await run('i18n-reviewed', '--locales', dir, '--all');
-    expect(bootstrap.code).toBe(0);
-    const records = readFingerprints(fingerprintPath(dir, 'ar'));
-    if (!('fingerprints' in records)) throw new Error('no records written');
-    const tree = loadLocales(dir);
-    const findings = collectFindings(tree, { fingerprints: records.fingerprints });
-    expect(findings.filter((f) => f.kind === 'outdated' || f.kind === 'unreviewed')).toEqual([]);
-    // An article's records are its segments, each on its own, and each of its other texts.
-    for (const file of tree.files.ar ?? []) {
-      if (!file.startsWith('blog-posts/')) continue;
-      const keys = Object.keys(records.fingerprints[file] ?? {});
-      const segments = [...(tree.flat.en?.[file]?.leaves.keys() ?? [])].filter((key) => key.startsWith('body.'));
-      expect(segments.length).toBeGreaterThan(20);
-      expect(keys.filter((key) => key.startsWith('body.'))).toEqual(segments);
-      expect(
-        keys.filter(
-          (key) => !key.startsWith('body.') && !['title', 'summary', 'author'].includes(key) && !/^tags\.\d+$/.test(key),
-        ),
-      ).toEqual([]);
-    }
-  }, 30_000);
+  it.each(TARGETS)(
+    '--all on a copy of its locales records every translation into %s: nothing outdated or unreviewed',
+    async (lang) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'i18n-project-'));
+      temps.push(dir);
+      cpSync(locales, dir, { recursive: true });
+      rmSync(fingerprintPath(dir, lang), { recursive: true, force: true });
+      const bootstrap = await run('i18n-reviewed', '--locales', dir, lang, '--all');
+      expect(bootstrap.code).toBe(0);
+      const records = readFingerprints(fingerprintPath(dir, lang));
+      if (!('fingerprints' in records)) throw new Error('no records written');
+      const tree = loadLocales(dir, lang);
+      const findings = collectFindings(tree, { fingerprints: records.fingerprints });
+      expect(findings.filter((f) => f.kind === 'outdated' || f.kind === 'unreviewed')).toEqual([]);
+      // An article's records are its segments, each on its own, and each of its other texts.
+      const articles = (tree.files[lang] ?? []).filter((file) => file.startsWith('blog-posts/'));
+      expect(articles.length).toBeGreaterThan(0);
+      for (const file of articles) {
+        const keys = Object.keys(records.fingerprints[file] ?? {});
+        const segments = [...(tree.flat.en?.[file]?.leaves.keys() ?? [])].filter((key) => key.startsWith('body.'));
+        expect(segments.length).toBeGreaterThan(20);
+        expect(keys.filter((key) => key.startsWith('body.'))).toEqual(segments);
+        expect(
+          keys.filter(
+            (key) => !key.startsWith('body.') && !['title', 'summary', 'author'].includes(key) && !/^tags\.\d+$/.test(key),
+          ),
+        ).toEqual([]);
+      }
+    },
+    30_000,
+  );
 
-  it('its committed review records can be read (stale or missing records are only warnings of the check)', () => {
-    expect(readFingerprints(fingerprintPath(locales, 'ar'))).toHaveProperty('fingerprints');
-  });
+  it.each(TARGETS)(
+    'its committed review records of %s, where it has any, can be read (stale or missing records are only warnings of the check)',
+    (lang) => {
+      const records = fingerprintPath(locales, lang);
+      expect(readFingerprints(records)).toHaveProperty(existsSync(records) ? 'fingerprints' : 'absent');
+    },
+  );
 
-  it('the report builds from its locales, every namespace and article with both languages', async () => {
-    const tree = loadLocales(locales);
-    const records = readFingerprints(fingerprintPath(locales, 'ar'));
+  it.each(TARGETS)('the report builds from its locales, every namespace and article in English and %s', async (lang) => {
+    const tree = loadLocales(locales, lang);
+    const records = readFingerprints(fingerprintPath(locales, lang));
     const { schemas } = await loadSchemas(undefined, (f) => f);
     const findings = collectFindings(tree, {
       schemas,
@@ -407,7 +422,7 @@ describe('the project', () => {
     const rowCount = (html.match(/<tr data-status=/g) ?? []).length;
     const units = (tree.files.en ?? []).reduce((n, file) => n + treeUnits(tree, file).length, 0);
     expect(rowCount).toBe(units);
-    expect(html.match(/<td lang="ar" dir="rtl">/g)?.length).toBe(units);
+    expect(html.match(new RegExp(`<td lang="${lang}" dir="${dirOfLanguage(lang)}">`, 'g'))?.length).toBe(units);
     for (const post of loadPosts().all) expect(html).toContain(`Article ${post.slug}`);
   });
 });

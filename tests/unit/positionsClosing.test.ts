@@ -125,6 +125,8 @@ const jsonLdTypes = (html: string) =>
   );
 /** A page's own content, without the shell (whose footer has the company's email and WhatsApp). */
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+/** A text as a regular expression that matches it literally (a translation may have brackets, dots…). */
+const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** What React writes for a text: its HTML escapes. */
 const escaped = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -156,7 +158,7 @@ describe(`a build the day after a position's last day (${firstClosedDay})`, { ti
       const notice = text(lang, `careers:${ns}.closedNotice`, { date: formatDate(record.validThrough, lang) });
       expect(html.includes(`>${escaped(notice)}</p>`), `${lang}: ${notice}`).toBe(true);
       const link = new RegExp(
-        `<a [^>]*href="${localizedPath(lang, { id: list })}"[^>]*>${escaped(text(lang, `careers:${ns}.openPositions`))}</a>`,
+        `<a [^>]*href="${localizedPath(lang, { id: list })}"[^>]*>${literal(escaped(text(lang, `careers:${ns}.openPositions`)))}</a>`,
       );
       expect(link.test(html), `${lang}: the link to the open positions`).toBe(true);
       expect(html.includes('<meta name="robots" content="noindex"/>'), `${lang}: noindex`).toBe(true);

@@ -26,7 +26,7 @@ function tree(en: Record<string, unknown>, ar: Record<string, unknown>, article?
     writeFileSync(path.join(dir, lang, 'page.json'), JSON.stringify(value));
     if (article) writeFileSync(path.join(dir, lang, 'blog-posts', 'post.json'), JSON.stringify({ body: article[lang] }));
   }
-  return loadLocales(dir);
+  return loadLocales(dir, 'ar');
 }
 
 const messages = (found: ReturnType<typeof qaFindings>) =>

@@ -85,10 +85,9 @@ describe('routing rules', () => {
     for (const pattern of ['/', ...Object.values(ROUTES).map((p) => `/${p}`), ...ALIASES.map((a) => `/${a.from}`)]) {
       expect(find(pattern), pattern).toEqual({ from: pattern, to: '/', status: 200, force: false });
     }
-    // The catch-alls come last, the neutral one after the languages' own.
-    expect(rules.slice(-3).map((rule) => `${rule.from} ${rule.to} ${rule.status}`)).toEqual([
-      '/en/* /en/404.html 404',
-      '/ar/* /ar/404.html 404',
+    // The catch-alls come last: each language's, in the list's order, then the neutral one.
+    expect(rules.slice(-(LANGUAGES.length + 1)).map((rule) => `${rule.from} ${rule.to} ${rule.status}`)).toEqual([
+      ...LANGUAGES.map((lang) => `/${lang}/* /${lang}/404.html 404`),
       '/* /404.html 404',
     ]);
   });

@@ -23,11 +23,13 @@ import {
   type ImportOutcome,
   type NoteSources,
 } from '../../scripts/i18n/xliff';
-import { PLURAL_FORMS, pluralBase } from '../../scripts/lib/translation-rules';
+import { PLURAL_FORMS, pluralBase, TARGETS } from '../../scripts/lib/translation-rules';
 
 /**
  * The XLIFF 1.2 export and import for translators' CAT tools (scripts/i18n/xliff.ts,
- * `npm run i18n:export`, `npm run i18n:import`), on copies of the project's locales: the round trip
+ * `npm run i18n:export`, `npm run i18n:import`), on copies of the project's locales, for its Arabic
+ * (a target language with all six plural forms and review records; --lang ar, whatever else the
+ * list has; every target language's texts in "inline codes"): the round trip
  * is byte-identical, an edited target marked final changes exactly its value and its review record,
  * every kind of broken file is refused with nothing written, and real tools read the export:
  * translate-toolkit's xliff2po, and xmllint against the official XLIFF 1.2 schema.
@@ -140,9 +142,9 @@ function setIn(value: unknown, key: string, text: string | undefined) {
   else parent[parts.at(-1)!] = text;
 }
 
-function records(dir: string): Fingerprints {
-  const read = readFingerprints(fingerprintPath(dir, 'ar'));
-  if (!('fingerprints' in read)) throw new Error(`no review records in ${dir}`);
+function records(dir: string, lang = 'ar'): Fingerprints {
+  const read = readFingerprints(fingerprintPath(dir, lang));
+  if (!('fingerprints' in read)) throw new Error(`no review records of ${lang} in ${dir}`);
   return read.fingerprints;
 }
 
@@ -156,10 +158,10 @@ function noteSources(dir: string): NoteSources {
   };
 }
 const exportOf = (dir: string, options: ExportOptions = {}) =>
-  exportXliff(loadLocales(dir), records(dir), noteSources(dir), options);
+  exportXliff(loadLocales(dir, 'ar'), records(dir), noteSources(dir), options);
 function importInto(dir: string, xml: string): ImportOutcome {
   const editions = readLocalEditions(localEditionsPath(dir, 'ar'));
-  return importXliff(xml, loadLocales(dir), {
+  return importXliff(xml, loadLocales(dir, 'ar'), {
     schemas: projectSchemas,
     editions: 'editions' in editions ? editions.editions : {},
   });
@@ -201,24 +203,28 @@ const targetOf = (unit: string) => /<target[^>]*>([\s\S]*?)<\/target>/.exec(unit
 // ——— tests ———
 
 describe('inline codes', () => {
-  it('every text of the project is its pieces again; an unchanged Arabic has its source’s codes, except plural forms that say the number in words', () => {
-    const tree = loadLocales(path.join(root, 'locales'));
-    const fingerprints = records(path.join(root, 'locales'));
+  it('every text of the project is its pieces again; an unchanged translation has its source’s codes, except plural forms that say the number in words', () => {
+    const locales = path.join(root, 'locales');
     const differing: string[] = [];
-    for (const file of tree.files.en ?? [])
-      for (const unit of xliffUnits(tree, fingerprints, file)) {
-        const source = toPieces(unit.source, unit.markdown);
-        expect(fromPieces(source)).toBe(unit.source);
-        if (unit.target === undefined) continue;
-        const target = alignIds(source, toPieces(unit.target, unit.markdown));
-        expect(fromPieces(target)).toBe(unit.target);
-        const codes = (pieces: typeof source) =>
-          pieces
-            .flatMap((p) => (typeof p === 'string' ? [] : [`${p.kind} ${p.id} ${p.code}`]))
-            .sort()
-            .join('\n');
-        if (codes(source) !== codes(target)) differing.push(unit.id);
-      }
+    for (const lang of TARGETS) {
+      const tree = loadLocales(locales, lang);
+      // A language with no review records yet (none recorded) has its units all the same.
+      const fingerprints = 'absent' in readFingerprints(fingerprintPath(locales, lang)) ? {} : records(locales, lang);
+      for (const file of tree.files.en ?? [])
+        for (const unit of xliffUnits(tree, fingerprints, file)) {
+          const source = toPieces(unit.source, unit.markdown);
+          expect(fromPieces(source)).toBe(unit.source);
+          if (unit.target === undefined) continue;
+          const target = alignIds(source, toPieces(unit.target, unit.markdown));
+          expect(fromPieces(target)).toBe(unit.target);
+          const codes = (pieces: typeof source) =>
+            pieces
+              .flatMap((p) => (typeof p === 'string' ? [] : [`${p.kind} ${p.id} ${p.code}`]))
+              .sort()
+              .join('\n');
+          if (codes(source) !== codes(target)) differing.push(`${lang} ${unit.id}`);
+        }
+    }
     for (const id of differing) expect(id).toMatch(/_(zero|one|two)$/);
   });
 
@@ -286,7 +292,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 60_000 }, () => {
     dir = copyLocales();
     original = snapshot(dir);
     const out = path.join(path.dirname(dir), 'ar.xlf');
-    exported = await script('i18n-export', '--format', 'xliff', '--locales', dir, '--out', out);
+    exported = await script('i18n-export', '--format', 'xliff', '--lang', 'ar', '--locales', dir, '--out', out);
     xml = readFileSync(out, 'utf8');
     imported = await script('i18n-import', out, '--locales', dir);
   }, 60_000);
@@ -305,7 +311,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 60_000 }, () => {
   });
 
   it('has one <file> per locale file and one <trans-unit> per unit (a plural group: one per Arabic form)', () => {
-    const tree = loadLocales(dir);
+    const tree = loadLocales(dir, 'ar');
     const files = [
       ...xml.matchAll(/<file original="([^"]+)" source-language="en" target-language="ar" datatype="plaintext"/g),
     ].map((m) => m[1]);
@@ -345,7 +351,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 60_000 }, () => {
 
   it('a changed target marked final: only that value and its review record change; an outdated unit is exported with needs-review-translation and the old English', () => {
     const copy = copyLocales();
-    const tree = loadLocales(copy);
+    const tree = loadLocales(copy, 'ar');
     // A namespace text with a current review: its English changes, so its Arabic is outdated.
     const units = xliffUnits(tree, records(copy), 'about.json');
     const unit = units.find(
@@ -403,7 +409,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 60_000 }, () => {
   it('a unit with no Arabic (a key, plural forms) is exported without a target; its translation goes back where the English has it', () => {
     const copy = copyLocales();
     const start = snapshot(copy);
-    const tree = loadLocales(copy);
+    const tree = loadLocales(copy, 'ar');
     const fingerprints = records(copy);
     // The middle key of a namespace, and one form of a plural group.
     const plain = xliffUnits(tree, fingerprints, 'about.json').filter((u) => !u.plural);
@@ -453,7 +459,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 60_000 }, () => {
     delete ar.hero.title;
     writeJsonLike(arFile, ar);
 
-    const tree = loadLocales(copy);
+    const tree = loadLocales(copy, 'ar');
     const fingerprints = records(copy);
     const ids = (options: ExportOptions) =>
       exportUnits(tree, fingerprints, {}, options)
@@ -503,7 +509,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 60_000 }, () => {
     beforeAll(() => {
       copy = copyLocales();
       // A link in an article's segment, in both languages.
-      const article = loadLocales(copy).files.en!.find((f) => f.startsWith('blog-posts/'))!;
+      const article = loadLocales(copy, 'ar').files.en!.find((f) => f.startsWith('blog-posts/'))!;
       const [enFile, arFile] = ['en', 'ar'].map((lang) => path.join(copy, lang, article));
       const [en, ar] = [readJson(enFile!), readJson(arFile!)] as { body: Record<string, string> }[];
       const segment = Object.keys(en!.body).find((id) => !/^(#|-|\d|>)/.test(en!.body[id]!) && ar!.body[id] !== undefined)!;
@@ -628,7 +634,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 60_000 }, () => {
       const [broken, none, only] = await Promise.all([
         script('i18n-import', file, '--locales', copy),
         script('i18n-import', '--locales', copy),
-        script('i18n-export', '--locales', copy, '--only', 'nope'),
+        script('i18n-export', '--lang', 'ar', '--locales', copy, '--only', 'nope'),
       ]);
       expect(broken.stderr).toMatch(
         /^✖ .*broken\.xlf was not imported, no file was changed: 1 problem\n {2}not well-formed XML: line \d+, column \d+: /,
