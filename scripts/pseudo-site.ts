@@ -11,7 +11,7 @@ import { constants } from 'node:os';
 import { buildSite, PSEUDO_LANGUAGES, pseudoProject } from './lib/pseudo-site';
 
 const port = Number(process.env.PORT ?? 4320);
-const dir = pseudoProject();
+const dir = await pseudoProject();
 const removeCopy = () => rmSync(dir, { recursive: true, force: true });
 /** The server, once the copy is built. */
 const serving: ChildProcess[] = [];

@@ -1,16 +1,18 @@
-// `npm test`: lint then the production build, beside the translation check, type check and unit tests; then end-to-end tests against the
-// built site: the Chromium suite (Playwright, headless), then the cross-engine set in Firefox and
-// WebKit (tests/engines/run.ts). Beside them, below normal priority, the type check of the trial
-// copy (scripts/lib/trial.ts: the project with a week of publishing and two more languages). Exits non-zero on the first failure. Nothing in it depends on how fast
-// the machine is: timed checks (the taps' timing at 4× CPU, Lighthouse) are `npm run test:taps` and
-// `npm run bench`, which report the figures and fail there.
+// `npm test`: lint then the production build, beside the translation check, type check and unit
+// tests; then end-to-end tests against the built site: the Chromium suite (Playwright, headless),
+// the trial copy's route sweep, then the cross-engine set in Firefox and WebKit (tests/engines/run.ts).
+// The trial copy (scripts/lib/trial.ts: the project with a week of publishing and two more
+// languages) passes its own type check, unit tests and build below normal priority beside the
+// rest, and then the specs that run in every language of its list. Exits non-zero on the first
+// failure. Nothing in it depends on how fast the machine is: timed checks (the taps' timing at 4×
+// CPU, Lighthouse) are `npm run test:taps` and `npm run bench`, which report the figures and fail there.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ENGINE_PACKAGES, ENGINES, missingEngine, systemChromium } from './lib/browsers';
-import { TRIAL_CHECKS_IN_NPM_TEST, trialProject } from './lib/trial';
+import { TRIAL_CHECKS, TRIAL_SPECS, trialProject, trialSweep } from './lib/trial';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -266,19 +268,21 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const installing = installInBackground();
 
 // The trial copy (scripts/lib/trial.ts): the project with a week of publishing and two more
-// languages. Its type check runs below normal priority from the start, in the time this checkout's
-// steps leave the processor idle (`npm run test:trial` runs its unit tests, build and route sweep).
-const trial = trialProject();
+// languages. Its type check, unit tests and build run below normal priority from the start, in the
+// time this checkout's steps leave the processor idle; its route sweep follows this checkout's
+// Chromium suite.
+const trial = await trialProject();
 console.log(
   `The trial copy (${trial.dir}): posts ${trial.content.newPost} and ${trial.content.scheduledPost} added, ${trial.content.removedPost} removed; one more of every record; two more languages.`,
 );
 process.on('exit', () => rmSync(trial.dir, { recursive: true, force: true }));
 const trialChecked = runSideBySide([
-  TRIAL_CHECKS_IN_NPM_TEST.map(([label, command, args]): Step => [
+  TRIAL_CHECKS.map(([label, command, args]): Step => [
     `trial copy: ${label}`,
     command === 'npx' ? npx : command,
     args,
-    undefined,
+    // Its unit tests read the XLIFF export with the same Debian tools as this checkout's.
+    label === 'unit tests' ? installing?.unitTools : undefined,
     { cwd: trial.dir, priority: 10 },
   ]),
 ]);
@@ -301,16 +305,29 @@ run('build-size budget', 'node', ['--import', 'tsx', 'scripts/check-budget.ts'])
 await installing?.all;
 const browserEnv = ensureChromium();
 const nginxEnv = ensureNginx();
-// Not run with spawnSync as the steps above: the trial copy's type check goes on beside it, and
-// this process must be free to see it end.
+// Every spec but those the trial copy runs in every language of its list, this checkout's among
+// them (TRIAL_SPECS). Not run with spawnSync as the steps above: the trial copy's checks go on
+// beside it, and this process must be free to see them end.
+const specs = readdirSync('tests/e2e')
+  .filter((name) => name.endsWith('.spec.ts'))
+  .map((name) => `tests/e2e/${name}`)
+  .filter((spec) => !(TRIAL_SPECS as readonly string[]).includes(spec));
 await runStep([
   'end-to-end tests (Chromium)',
   npx,
-  ['playwright', 'test', '--project=desktop', '--project=phone'],
+  ['playwright', 'test', ...specs, '--project=desktop', '--project=phone'],
   undefined,
   { env: { ...browserEnv, ...nginxEnv }, stream: true },
 ]);
 await trialChecked;
+const sweep = trialSweep(Number(process.env.TRIAL_PORT ?? 4321));
+await runStep([
+  'trial copy: route sweep (Chromium)',
+  npx,
+  sweep.args,
+  undefined,
+  { cwd: trial.dir, env: { ...browserEnv, ...nginxEnv, ...sweep.env }, stream: true },
+]);
 ensureEngines();
 // After the Chromium suite, not beside it: the suite keeps both cores busy but for a sixth of the
 // time, and beside it the set made the two take 558 s together against about 530 one after the other.

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { TRIAL_CHECKS, trialProject, trialSweep } from './lib/trial';
 
-const trial = trialProject();
+const trial = await trialProject();
 console.log(`trial copy: ${trial.dir}`, trial.content);
 const remove = () => {
   if (process.env.KEEP_TRIAL !== '1') rmSync(trial.dir, { recursive: true, force: true });

@@ -4,8 +4,8 @@ import { setPriority } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LANG, type LanguageInfo } from '../../src/lib/language/languages';
 import { scratchCopy } from './scratch-copy';
-import { schemaFor } from './translation-rules';
-import * as SCHEMAS from '../../src/content/schemas';
+import { loadSchemas } from '../i18n/schemas';
+import { schemaFor, type LocaleSchemas } from './translation-rules';
 import { pseudoTree, type PseudoLang } from './pseudo';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,11 +40,11 @@ export const PSEUDO_LANGUAGES = [PSEUDO_LTR, PSEUDO_RTL] as const;
 const LIST_END = '] as const satisfies readonly LanguageInfo[];';
 
 /**
- * The most characters each string of a locale file may have where its schema (src/content/schemas.ts)
- * sets a limit that `tree` goes beyond, by JSON path.
+ * The most characters each string of a locale file may have where its schema (the project's
+ * src/content/schemas.ts) sets a limit that `tree` goes beyond, by JSON path.
  */
-function lengthLimits(file: string, tree: unknown): Map<string, number> {
-  const schema = schemaFor(SCHEMAS, file);
+function lengthLimits(schemas: LocaleSchemas, file: string, tree: unknown): Map<string, number> {
+  const schema = schemaFor(schemas, file);
   const result = schema?.safeParse(tree);
   const limits = new Map<string, number>();
   for (const issue of result?.error?.issues ?? [])
@@ -57,16 +57,16 @@ function lengthLimits(file: string, tree: unknown): Map<string, number> {
  * within the length limits of their schemas. `under`: the folder's path under the language's
  * ("blog-posts" for an article).
  */
-function pseudoFolder(from: string, to: string, lang: PseudoLang, under = '') {
+function pseudoFolder(schemas: LocaleSchemas, from: string, to: string, lang: PseudoLang, under = '') {
   mkdirSync(to, { recursive: true });
   for (const name of readdirSync(from)) {
     const source = path.join(from, name);
     const target = path.join(to, name);
     const file = under ? `${under}/${name}` : name;
-    if (statSync(source).isDirectory()) pseudoFolder(source, target, lang, file);
+    if (statSync(source).isDirectory()) pseudoFolder(schemas, source, target, lang, file);
     else if (name.endsWith('.json')) {
       const english: unknown = JSON.parse(readFileSync(source, 'utf8'));
-      const limits = lengthLimits(file, pseudoTree(english, lang));
+      const limits = lengthLimits(schemas, file, pseudoTree(english, lang));
       writeFileSync(target, `${JSON.stringify(pseudoTree(english, lang, undefined, limits), null, 2)}\n`);
     }
   }
@@ -86,9 +86,13 @@ export function copyCardCache(dir: string): void {
  * Adds the pseudo-locales to the project at `dir` (a copy) as a translator adds a language
  * (docs/architecture.md, "A new language"): an entry in LANGUAGE_LIST, a folder under locales/ made
  * from the default language's, and their names in every language's search.json. Their scripts are
- * Latin and Arabic.
+ * Latin and Arabic. The strings keep within the length limits of the copy's own schemas, which know
+ * the records the copy has.
  */
-export function addPseudoLanguages(dir: string): void {
+export async function addPseudoLanguages(dir: string): Promise<void> {
+  const loaded = await loadSchemas(path.join(dir, 'src/content/schemas.ts'), (file) => path.relative(dir, file));
+  if (!loaded.schemas) throw new Error(`${loaded.file}: ${loaded.error}`);
+  const { schemas } = loaded;
   // Every language's search names the new ones, as its translators would: in its own words for
   // English, which both are made from, with the new code ("English (en-xa)"). The pseudo-locales'
   // own folders, made from English's below, have English's names made pseudo.
@@ -103,7 +107,7 @@ export function addPseudoLanguages(dir: string): void {
     writeFileSync(file, `${JSON.stringify(search, null, 2)}\n`);
   }
   for (const { code } of PSEUDO_LANGUAGES)
-    pseudoFolder(path.join(dir, 'locales', DEFAULT_LANG), path.join(dir, 'locales', code), code);
+    pseudoFolder(schemas, path.join(dir, 'locales', DEFAULT_LANG), path.join(dir, 'locales', code), code);
   const list = path.join(dir, 'src/lib/language/languages.ts');
   const source = readFileSync(list, 'utf8');
   if (!source.includes(LIST_END)) throw new Error(`src/lib/language/languages.ts: no "${LIST_END}" to add the entries before`);
@@ -116,10 +120,10 @@ export function addPseudoLanguages(dir: string): void {
  * folder, with the pseudo-locales as languages of its list (addPseudoLanguages). Nothing here
  * touches this checkout: the pseudo-locales never reach its dist/. Returns the copy's folder.
  */
-export function pseudoProject(): string {
+export async function pseudoProject(): Promise<string> {
   const dir = scratchCopy('pseudo-site');
   copyCardCache(dir);
-  addPseudoLanguages(dir);
+  await addPseudoLanguages(dir);
   return dir;
 }
 
