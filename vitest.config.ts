@@ -13,8 +13,9 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // Bounds for a hang, not for speed (as in playwright.config.ts): tests that render every page or
     // run the translators' commands take seconds, and more on a machine busy with other work, which
-    // `npm test` is (the trial copy's type check runs beside them). Timed checks are not unit tests.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // `npm test` is (lint, the build and the trial copy's checks run beside them: a hook that runs
+    // `npm run i18n:check` took over 60 s there). Timed checks are not unit tests.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

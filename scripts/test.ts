@@ -40,11 +40,22 @@ type Step = readonly [
   options?: { cwd?: string; env?: Record<string, string>; priority?: number; stream?: boolean },
 ];
 
-/** The steps running now: a failure ends the run, and those still running beside it with it. */
+/**
+ * The steps running now: a failure ends the run, and those still running beside it with it. Each
+ * step is a process group of its own (npx and npm start the real command as a child), so the whole
+ * group is stopped, not only its first process.
+ */
 const running = new Set<ReturnType<typeof spawn>>();
 process.on('exit', () => {
-  for (const child of running) child.kill();
+  for (const child of running) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* the group has ended */
+    }
+  }
 });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 
 /**
  * Runs a step beside others: its output is held and printed whole when it ends, so that the logs
@@ -59,6 +70,7 @@ async function runStep([label, command, args, after, options = {}]: Step): Promi
       stdio: ['ignore', options.stream ? 'inherit' : 'pipe', options.stream ? 'inherit' : 'pipe'],
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
+      detached: true,
     });
     // Set before the command starts its own processes, which inherit it.
     if (options.priority && child.pid !== undefined) setPriority(child.pid, options.priority);
