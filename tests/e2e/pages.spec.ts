@@ -28,7 +28,9 @@ const helpOrder = (page: Page, contact: string, statement: string) =>
   page.evaluate(
     ({ contact, statement }) =>
       [...document.querySelectorAll<HTMLAnchorElement>('body a[href]')]
-        .filter((link) => !link.closest('main'))
+        // The language control's links lead to this page in a language (this one's among them
+        // where the languages share one control): a way to read it, not to reach a person.
+        .filter((link) => !link.closest('main') && !link.hasAttribute('hreflang'))
         .map((link) => {
           const href = link.getAttribute('href')!;
           const where = link.closest('header') ? 'header' : link.closest('footer') ? 'footer' : 'fixed';
