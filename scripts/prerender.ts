@@ -3,6 +3,7 @@
 // and the unprefixed entry pages (the servers' rules are written by scripts/server-config.ts). React renders every document whole (src/app/Document.tsx);
 // this script only supplies what the build knows: the files each page needs, from Vite's manifest
 // (scripts/lib/prerender-render.ts, which the workers rendering the documents share).
+import './lib/production';
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -16,23 +17,37 @@ import { SITE } from '../src/content/site';
 import { DEFAULT_LANG, LANGUAGES } from '../src/lib/language/languages';
 import { feedPath, localizedPath, unprefixedPath } from '../src/lib/paths';
 import { renderFeed } from './lib/feeds';
-import { bootFile, bootSource, dist, root, ssr, write, type Job, type PageBudget } from './lib/prerender-render';
+import {
+  bootFile,
+  bootSource,
+  dist,
+  root,
+  ssr,
+  write,
+  type Job,
+  type PageBudget,
+  type WorkerInput,
+} from './lib/prerender-render';
 import { entryPaths, pageFile, redirectPages } from './lib/routing';
 
 // Nothing renders from a record file that is malformed or whose text is missing in a language:
 // every problem is listed, by file and field (the posts are checked the same way, by loadPosts).
 checkRecordFiles();
-/** The blog's posts, read and checked once for the whole script (the workers read their own). */
+/**
+ * The blog's posts, read and checked once for the whole script (the server build reads them once
+ * more for the blog's data files, which the workers are given).
+ */
 const postSet = loadPosts();
 await writeFile(path.join(dist, bootFile), bootSource);
 
 const started = Date.now();
-const pages = prerenderPaths();
+const pages = prerenderPaths(postSet.posts);
 const entries = entryPaths(pages);
 // Every document: the pages, the 404 pages (one per language and a neutral one, English, for
 // paths without a language) and the entry pages (scripts/lib/prerender-render.ts says what each
 // is). React renders a document in one go, so the documents are shared out among workers, one per
-// core, each rendering its share in turn.
+// core, each rendering its share in turn, while this thread writes the rest (redirect pages, the
+// blog's data files, feeds, sitemap).
 const jobs: Job[] = [
   ...pages.map((url): Job => ({ kind: 'page', url })),
   ...([['404.html', '/404'], ...LANGUAGES.map((l) => [`${l}/404.html`, `/${l}/404`])] as const).map(([file, url]): Job => ({
@@ -43,27 +58,20 @@ const jobs: Job[] = [
   ...entries.map((url): Job => ({ kind: 'entry', url })),
 ];
 const workers = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / 40)));
+// The blog's data files, made once here: the workers render from them and this thread writes them.
+const blogFiles = ssr.blogDataFiles();
 const shares = Array.from({ length: workers }, (_, w) => jobs.filter((_, i) => i % workers === w));
-const budgetReport: Record<string, PageBudget> = Object.assign(
-  {},
-  ...(await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<Record<string, PageBudget>>((resolve, reject) => {
-          const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
-            workerData: share,
-          });
-          worker.once('message', resolve);
-          worker.once('error', reject);
-          worker.once('exit', (code) => code !== 0 && reject(new Error(`a prerender worker stopped with ${code}`)));
-        }),
-    ),
-  )),
-);
-// Pages in the order of the route table, whichever worker rendered them.
-const orderedBudget = Object.fromEntries(
-  [...pages, '/404', ...LANGUAGES.map((l) => `/${l}/404`)].flatMap((url) =>
-    budgetReport[url] ? [[url, budgetReport[url]]] : [],
+const rendering = Promise.all(
+  shares.map(
+    (share) =>
+      new Promise<Record<string, PageBudget>>((resolve, reject) => {
+        const worker = new Worker(new URL('./prerender-worker.mjs', import.meta.url), {
+          workerData: { jobs: share, blogFiles } satisfies WorkerInput,
+        });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => code !== 0 && reject(new Error(`a prerender worker stopped with ${code}`)));
+      }),
   ),
 );
 
@@ -74,7 +82,7 @@ const redirects = redirectPages(pages);
 for (const { from, to } of redirects) await write(pageFile(from), await ssr.renderRedirect(to));
 
 // The blog's data files (src/content/postData.ts): the lists and every post, per language.
-for (const [file, data] of ssr.postFiles) await write(file, JSON.stringify(data));
+for (const [file, data] of blogFiles) await write(file, JSON.stringify(data));
 
 // The blog's Atom feed per language (scripts/lib/feeds.ts), which every page's head links to.
 const live = postSet.posts.filter((post) => post.live);
@@ -114,7 +122,7 @@ const unpublished = new Set([
   ...postSet.posts
     .filter((post) => !post.live)
     .map((post) => localizedPath(DEFAULT_LANG, { id: 'blogPost', params: { slug: post.slug } })),
-  ...pageTargets()
+  ...pageTargets(postSet.posts)
     .filter((target) => !isListed(target))
     .map((target) => localizedPath(DEFAULT_LANG, target)),
 ]);
@@ -150,6 +158,13 @@ await write(
   ),
 );
 
+const budgetReport: Record<string, PageBudget> = Object.assign({}, ...(await rendering));
+// Pages in the order of the route table, whichever worker rendered them.
+const orderedBudget = Object.fromEntries(
+  [...pages, '/404', ...LANGUAGES.map((l) => `/${l}/404`)].flatMap((url) =>
+    budgetReport[url] ? [[url, budgetReport[url]]] : [],
+  ),
+);
 await mkdir(path.join(root, '.build'), { recursive: true });
 await writeFile(path.join(root, '.build', 'pages.json'), `${JSON.stringify(orderedBudget, null, 2)}\n`);
 await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true });

@@ -30,9 +30,17 @@ for (const lang of LANGUAGES) {
 }
 
 // The blog's data files, as the build writes them (scripts/prerender.ts): the render reads them
-// from memory.
-export const postFiles = postDataFiles(loadPosts({ dir: localesDir }), { dates: new ContentDates(process.cwd()) });
-setServerDataSource((path) => postFiles.get(path));
+// from memory. Made from locales/ when first asked for, unless given: the prerender makes them once
+// and hands them to its workers, which would otherwise each read and check every post again.
+let postFiles: ReadonlyMap<string, unknown> | undefined;
+export function blogDataFiles(): ReadonlyMap<string, unknown> {
+  postFiles ??= postDataFiles(loadPosts({ dir: localesDir }), { dates: new ContentDates(process.cwd()) });
+  return postFiles;
+}
+export function setBlogDataFiles(files: ReadonlyMap<string, unknown>): void {
+  postFiles = files;
+}
+setServerDataSource((path) => blogDataFiles().get(path));
 
 async function documentHtml(element: React.ReactNode): Promise<string> {
   // Never outline Suspense boundaries into script-revealed chunks: the HTML must be complete

@@ -26,6 +26,12 @@ export interface PageBudget {
 export type Job =
   { kind: 'page'; url: string } | { kind: 'notFound'; file: string; url: string } | { kind: 'entry'; url: string };
 
+/** What a worker is given: its share of the documents and the blog's data files they read. */
+export interface WorkerInput {
+  jobs: readonly Job[];
+  blogFiles: ReadonlyMap<string, unknown>;
+}
+
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const dist = path.join(root, 'dist');
 // The server build of src/entry-server.tsx (it imports CSS, assets and locale files through Vite).
@@ -133,9 +139,15 @@ function pageAssets(url: string, lang: Lang): BuildAssets {
   };
 }
 
+/** The folders write() has made, each asked for once. */
+const made = new Map<string, Promise<unknown>>();
+
 export async function write(file: string, content: string) {
   const target = path.join(dist, file);
-  await mkdir(path.dirname(target), { recursive: true });
+  const folder = path.dirname(target);
+  let making = made.get(folder);
+  if (!making) made.set(folder, (making = mkdir(folder, { recursive: true })));
+  await making;
   await writeFile(target, content);
 }
 
@@ -165,17 +177,27 @@ function entryAssets(url: string): BuildAssets {
  * page is the file of its URL (pageFile: /en/home → dist/en/home.html, / → dist/index.html), which
  * every host serves at the URL itself (scripts/lib/routing.ts).
  */
-export async function renderJobs(jobs: readonly Job[]): Promise<Record<string, PageBudget>> {
+export async function renderJobs({ jobs, blogFiles }: WorkerInput): Promise<Record<string, PageBudget>> {
+  ssr.setBlogDataFiles(blogFiles);
+  // A document is written while the next one renders: the thread does not wait on the disk.
+  let writing: Promise<void> = Promise.resolve();
   for (const job of jobs) {
+    let file: string;
+    let html: string;
     if (job.kind === 'page') {
-      const html = await ssr.render(job.url, { assets: pageAssets(job.url, langOf(job.url)), dataPath: job.url });
-      await write(pageFile(job.url), html);
+      file = pageFile(job.url);
+      html = await ssr.render(job.url, { assets: pageAssets(job.url, langOf(job.url)), dataPath: job.url });
     } else if (job.kind === 'notFound') {
+      file = job.file;
       // data-path="" makes the browser render the real route (e.g. "Service not found") afresh.
-      await write(job.file, await ssr.render(job.url, { assets: pageAssets(job.url, langOf(job.url)), dataPath: '' }));
+      html = await ssr.render(job.url, { assets: pageAssets(job.url, langOf(job.url)), dataPath: '' });
     } else {
-      await write(pageFile(job.url), await ssr.render(job.url, { assets: entryAssets(job.url), dataPath: job.url }));
+      file = pageFile(job.url);
+      html = await ssr.render(job.url, { assets: entryAssets(job.url), dataPath: job.url });
     }
+    await writing;
+    writing = write(file, html);
   }
+  await writing;
   return budgetReport;
 }

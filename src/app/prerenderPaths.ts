@@ -1,5 +1,5 @@
 import { INTERNSHIPS, JOBS, published } from '../content/careers';
-import { blogPageCount, loadPosts } from '../content/postFiles';
+import { blogPageCount, loadPosts, type Post } from '../content/postFiles';
 import { SERVICE_SLUGS } from '../content/services';
 import { TEAM_IDS } from '../content/team';
 import { LANGUAGES } from '../lib/language/languages';
@@ -7,10 +7,10 @@ import { localizedPath, ROUTES, type RouteId, type RouteTarget } from '../lib/pa
 
 /**
  * Every concrete page of the site in one language's terms: static routes plus every record, the
- * posts the build publishes among them (Node only: it reads the blog's files).
+ * posts the build publishes among them (Node only: it reads the blog's files, unless given the
+ * posts, as loadPosts() returns them).
  */
-export function pageTargets(): RouteTarget[] {
-  const { posts } = loadPosts();
+export function pageTargets(posts: readonly Post[] = loadPosts().posts): RouteTarget[] {
   const statics = (Object.keys(ROUTES) as RouteId[])
     .filter((id) => !ROUTES[id].includes(':'))
     .map((id) => ({ id }) as RouteTarget);
@@ -40,8 +40,8 @@ export function isListed(target: RouteTarget): boolean {
   return !positions.some((position) => position.slug === target.params.slug && position.state === 'closed');
 }
 
-/** Every prerendered path, in both languages. */
-export function prerenderPaths(): string[] {
-  const targets = pageTargets();
+/** Every prerendered path, in both languages (`posts` as for pageTargets). */
+export function prerenderPaths(posts?: readonly Post[]): string[] {
+  const targets = pageTargets(posts);
   return LANGUAGES.flatMap((lang) => targets.map((target) => localizedPath(lang, target)));
 }

@@ -71,8 +71,12 @@ export const routes: RouteObject[] = [
  */
 const UNADDRESSABLE = /%(2f|5c|00)/i;
 
-/** routedPath's last answer. */
-let lastRouted = { pathname: '', routed: '' };
+/** routedPath's last answer, with the routes the path matches when it is routed as itself. */
+let lastRouted: { pathname: string; routed: string; matches: ReturnType<typeof matchRoutes> } = {
+  pathname: '',
+  routed: '',
+  matches: null,
+};
 
 /**
  * The path the router renders for a URL: a path the server answers with a not-found page is
@@ -87,8 +91,8 @@ export function routedPath(pathname: string): string {
   // hydrates (React Router ranks and compiles every route's pattern on each match, 3 ms of
   // hydration's first, unsliced task on this machine).
   if (pathname !== lastRouted.pathname) {
-    const routable = !UNADDRESSABLE.test(pathname) && matchRoutes(routes, pathname);
-    lastRouted = { pathname, routed: routable ? pathname : `/${langOfPath(pathname) ?? DEFAULT_LANG}/404` };
+    const matches = UNADDRESSABLE.test(pathname) ? null : matchRoutes(routes, pathname);
+    lastRouted = { pathname, routed: matches ? pathname : `/${langOfPath(pathname) ?? DEFAULT_LANG}/404`, matches };
   }
   return lastRouted.routed;
 }
@@ -101,8 +105,22 @@ interface RouteNeeds {
   data: ReturnType<PageData>[];
 }
 
+/**
+ * matchHandles's last answer: the prerender asks for a page's needs three times in a row (its
+ * files, its preload, its data), each time ranking every route's pattern anew otherwise.
+ */
+let lastNeeds: { pathname: string; needs: RouteNeeds } | null = null;
+
 function matchHandles(pathname: string): RouteNeeds {
-  const matches = matchRoutes(routes, routedPath(pathname)) ?? [];
+  if (lastNeeds?.pathname === pathname) return lastNeeds.needs;
+  const needs = routeNeeds(pathname);
+  lastNeeds = { pathname, needs };
+  return needs;
+}
+
+function routeNeeds(pathname: string): RouteNeeds {
+  const routed = routedPath(pathname);
+  const matches = (routed === pathname ? lastRouted.matches : matchRoutes(routes, routed)) ?? [];
   const param = matches[0]?.params.lang;
   // The entry page (no prefix) shows a few words of every language: `common` of each.
   if (param === undefined)
