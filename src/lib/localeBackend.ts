@@ -3,11 +3,13 @@ import type { BackendModule } from 'i18next';
 type LocaleModule = { default: Record<string, unknown> };
 /** One lazy chunk per language and namespace: a page downloads only what it shows. */
 // errors.json is bundled with the error screen itself (src/app/ErrorBoundary.tsx); new-post.json
-// is the sample text of `npm run new:post`, which no page shows.
+// is the sample text of `npm run new:post`, which no page shows; locales/records/ holds the
+// records' facts, which their modules import (src/content/).
 const localeLoaders = import.meta.glob<LocaleModule>([
   '../../locales/*/*.json',
   '!../../locales/*/errors.json',
   '!../../locales/*/new-post.json',
+  '!../../locales/records/*.json',
 ]);
 
 export const lazyLocales: BackendModule = {
