@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordTexts } from '../support/records';
 import { collectFindings, readTarget, targetFindings, type TargetFiles } from '../../scripts/i18n/findings';
 import { fingerprintPath, readFingerprints } from '../../scripts/i18n/fingerprints';
 import { glossaryFindings, parseGlossary } from '../../scripts/i18n/glossary';
@@ -26,15 +27,6 @@ import { SOURCE, TARGETS, type LocaleSchemas } from '../../scripts/lib/translati
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(root, 'tests/unit/fixtures/i18n/workbench');
-
-/** Every file of a folder of review records, by path, with its text: what a command must leave as it was. */
-const recordTexts = (dir: string): Record<string, string> =>
-  Object.fromEntries(
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]),
-  );
 
 const temps: string[] = [];
 afterAll(() => {

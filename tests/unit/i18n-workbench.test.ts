@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordTexts } from '../support/records';
 import { contextPath, readContext } from '../../scripts/i18n/context';
 import { collectFindings } from '../../scripts/i18n/findings';
 import { fingerprintPath, readFingerprints, resolveSelector } from '../../scripts/i18n/fingerprints';
@@ -27,15 +28,6 @@ import { dirOfLanguage, TARGETS } from '../../scripts/lib/translation-rules';
 const root = path.resolve(import.meta.dirname, '../..');
 const fixture = path.join(root, 'tests/unit/fixtures/i18n/workbench');
 const fixtureArgs = ['--src', `${fixture}/src`, '--schemas', `${fixture}/schemas.ts`];
-
-/** Every file of a folder of review records, by path, with its text: what a command must leave as it was. */
-const recordTexts = (dir: string): Record<string, string> =>
-  Object.fromEntries(
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]),
-  );
 
 interface Run {
   code: number;
