@@ -7,7 +7,7 @@
 //   - texts outside their schema's length limits,
 //   - the glossary, locales/glossary.json (scripts/i18n/glossary.ts): one rendering per term, one English spelling,
 //   - outdated translations (their English changed since they were reviewed) and translations never
-//     reviewed, from the review records of each language, locales/reviews/<lang>/
+//     reviewed, from the review records of each language, locales/records/reviews/<lang>/
 //     (scripts/i18n/fingerprints.ts; warnings, errors with --strict; no such folder: nothing reviewed yet),
 //   - keys the code uses that English lacks, and keys nothing uses (warnings only, see below),
 //   - the translators' context, locales/context.json (scripts/i18n/context.ts): a description that names
@@ -24,7 +24,7 @@
 // site's, every one it has a folder for). --locales defaults to locales/, --src
 // to src/ (both relative to the current directory), --schemas to this project's src/content/schemas.ts
 // (another module with the same exports: a test fixture's), --fingerprints (with one language) to
-// <locales>/reviews/<lang>. --strict makes outdated and unreviewed values errors.
+// <locales>/records/reviews/<lang>. --strict makes outdated and unreviewed values errors.
 //
 // Unused keys are warnings by default: code is read statically (t('key'), t(`a.${x}.b`), t('ns:key'),
 // $t(...) nesting), so a key reached in a way the scan cannot see (a computed key, a key read from the

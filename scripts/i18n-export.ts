@@ -11,7 +11,7 @@
 // One document is for one target language: --lang, which may be left out while LANGUAGE_LIST has
 // one language besides English (ar), or a --locales folder other than the site's has one. Without --out the document goes to standard output (with
 // `npm run --silent`, so that npm's own lines stay out of it). Options: --locales <dir> (default
-// locales/), --fingerprints <dir> (default <locales>/reviews/<lang>).
+// locales/), --fingerprints <dir> (default <locales>/records/reviews/<lang>).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chosenTarget, HELP_OPTION, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';

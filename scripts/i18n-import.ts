@@ -1,5 +1,5 @@
 // `npm run i18n:import -- <file.xlf>`: a translated XLIFF 1.2 file (from `npm run i18n:export`, back
-// from the CAT tool) into locales/<lang>/*.json, and the review records (locales/reviews/<lang>/)
+// from the CAT tool) into locales/<lang>/*.json, and the review records (locales/records/reviews/<lang>/)
 // of the units it marks `final` or `signed-off`, and only those (scripts/i18n/xliff.ts). The language
 // is the document's target-language (ar: locales/ar/), which must be a target language of
 // LANGUAGE_LIST; --lang <code> says which it must be.
@@ -14,7 +14,7 @@
 // changed.
 //
 // Options: --lang <code>, --locales <dir> (default locales/), --fingerprints <dir> (default
-// <locales>/reviews/<lang>).
+// <locales>/records/reviews/<lang>).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HELP_OPTION, knownTarget, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';

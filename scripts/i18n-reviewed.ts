@@ -1,5 +1,5 @@
 // `npm run i18n:reviewed`: records that translated values have been reviewed against the current
-// English, in the review records of their language, locales/reviews/<lang>/ (one file per
+// English, in the review records of their language, locales/records/reviews/<lang>/ (one file per
 // namespace or article, scripts/i18n/fingerprints.ts; only the files whose records change are
 // written). `npm run i18n:check` then stops listing them as outdated or not reviewed, until their
 // English changes again. Records of texts that no longer exist (a key, a segment, a removed post's
@@ -14,7 +14,7 @@
 //
 // The language (first, or --lang) may be left out with --all while LANGUAGE_LIST has one language
 // besides English, or a --locales folder other than the site's has one. Options: --locales <dir> (default locales/), --fingerprints <dir> (default
-// <locales>/reviews/<lang>).
+// <locales>/records/reviews/<lang>).
 import path from 'node:path';
 import { chosenTarget, HELP_OPTION, knownTarget, LOCALE_OPTIONS, parseCommand, shown, usageError } from './i18n/cli';
 import {

@@ -162,7 +162,7 @@ export function collectFindings(tree: LocaleTree, options: FindingOptions = {}):
 /** One target language as the check and the report read it: its locale tree and its side files. */
 export interface TargetFiles {
   tree: LocaleTree;
-  /** The folder of its review records, <locales>/reviews/<lang>, or the one given instead. */
+  /** The folder of its review records, <locales>/records/reviews/<lang>, or the one given instead. */
   fingerprintsFile: string;
   /**
    * Its review records; undefined when the folder does not exist (nothing reviewed yet, and so no

@@ -1,7 +1,7 @@
 // Which English text each translated value was last reviewed against, per target language: the
-// review records under locales/reviews/<lang>/ (locales/reviews/ar/ for Arabic), one file for each
+// review records under locales/records/reviews/<lang>/ (locales/records/reviews/ar/ for Arabic), one file for each
 // namespace and each article, at the same path as its text (locales/ar/home.json →
-// locales/reviews/ar/home.json, locales/ar/blog-posts/<slug>.json → locales/reviews/ar/blog-posts/<slug>.json),
+// locales/records/reviews/ar/home.json, locales/ar/blog-posts/<slug>.json → locales/records/reviews/ar/blog-posts/<slug>.json),
 // so that two people reviewing different posts or namespaces change different files. They are
 // outside locales/<lang>/, so the site never loads them and a new language's folder made from
 // another's does not bring that language's reviews. Written only by `npm run i18n:reviewed` (and
@@ -12,13 +12,13 @@
 // paragraph marks exactly that segment of each translation as outdated. A language without the
 // folder has nothing reviewed yet.
 //
-//   locales/reviews/ar/home.json
+//   locales/records/reviews/ar/home.json
 //   {
 //     "comment": "…",
 //     "source": "en",
 //     "units": { "hero.title": { "hash": "3f2a…", "en": "Empowering your digital future" } }
 //   }
-//   locales/reviews/ar/blog-posts/learning-python-2025.json
+//   locales/records/reviews/ar/blog-posts/learning-python-2025.json
 //   { …, "units": { "title": { … }, "body.why-python-1": { "hash": "…", "en": "<that segment's English>" } } }
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -49,9 +49,9 @@ const COMMENT =
   'path under locales/<lang>/: a hash of the English it was reviewed against, and that English. See docs/translating.md.';
 
 /** The folder of the review records under the locales directory. */
-const REVIEWS_DIR = 'reviews';
+const REVIEWS_DIR = path.join('records', 'reviews');
 
-/** The default folder of a language's review records: <locales>/reviews/<lang>. */
+/** The default folder of a language's review records: <locales>/records/reviews/<lang>. */
 export const fingerprintPath = (localesDir: string, lang: string): string => path.join(localesDir, REVIEWS_DIR, lang);
 
 export const hashOf = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);

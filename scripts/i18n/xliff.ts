@@ -1029,7 +1029,7 @@ export const exportXliff = (
 const article = (name: string) => `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 
 export interface ImportOptions {
-  /** The review records' folder (default <locales>/reviews/<lang>). */
+  /** The review records' folder (default <locales>/records/reviews/<lang>). */
   fingerprints?: string;
   /** For the QA: the schemas and the declared local editions. */
   schemas?: LocaleSchemas;

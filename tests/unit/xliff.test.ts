@@ -390,7 +390,7 @@ describe('npm run i18n:export and i18n:import', { timeout: 60_000 }, () => {
     expect(outcome.findings.every((f) => f.file === 'about.json' && f.key === unit.id)).toBe(true);
 
     const after = snapshot(copy);
-    expect(changed(before, after)).toEqual(['ar/about.json', 'reviews/ar/about.json']);
+    expect(changed(before, after)).toEqual(['ar/about.json', 'records/reviews/ar/about.json']);
     // The Arabic file: that value, nothing else, keys in their order.
     const arBefore = before.get('ar/about.json')!.toString('utf8');
     const expected = JSON.parse(arBefore) as unknown;
@@ -399,8 +399,8 @@ describe('npm run i18n:export and i18n:import', { timeout: 60_000 }, () => {
       `${JSON.stringify(expected, null, 2)}${arBefore.endsWith('\n') ? '\n' : ''}`,
     );
     // The records: that unit's, now against the new English.
-    const old = JSON.parse(before.get('reviews/ar/about.json')!.toString('utf8')) as { units: Fingerprints[string] };
-    const now = JSON.parse(after.get('reviews/ar/about.json')!.toString('utf8')) as { units: Fingerprints[string] };
+    const old = JSON.parse(before.get('records/reviews/ar/about.json')!.toString('utf8')) as { units: Fingerprints[string] };
+    const now = JSON.parse(after.get('records/reviews/ar/about.json')!.toString('utf8')) as { units: Fingerprints[string] };
     expect(now.units[unit.id]).toEqual({ hash: hashOf(newEnglish), en: newEnglish });
     now.units[unit.id] = old.units[unit.id]!;
     expect(now).toEqual(old);
