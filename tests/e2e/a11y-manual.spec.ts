@@ -255,7 +255,10 @@ test.describe('focus under the fixed navbar: 2.4.11 Focus Not Obscured', () => {
             const rect = control.getBoundingClientRect();
             if (rect.top < barBottom - 1)
               found.push(
-                `${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)} (top ${rect.top.toFixed(0)} < ${barBottom})`,
+                `${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)} (top ${rect.top.toFixed(0)} < ${barBottom}` +
+                  // Which of the two went wrong: the scroll on focus, or the control itself (replaced
+                  // by a band that rendered again, or not focusable).
+                  `${control.isConnected ? '' : ', no longer in the page'}${document.activeElement === control ? '' : ', not focused'})`,
               );
           }
           // One of them for the keyboard check below: its next stop is the next control here, with no
