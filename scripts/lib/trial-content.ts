@@ -129,7 +129,8 @@ export function applyTrialContent(dir: string, now = Date.now()): TrialContent {
   const pictures = path.join(dir, 'public', 'Blog-Images');
   for (const name of existsSync(pictures) ? readdirSync(pictures) : [])
     if (name.startsWith(`${oldest.slug}-`)) rmSync(path.join(pictures, name));
-  for (const code of LANGUAGES) rmSync(path.join(locales, 'records', 'reviews', code, 'blog-posts', `${oldest.slug}.json`), { force: true });
+  for (const code of LANGUAGES)
+    rmSync(path.join(locales, 'records', 'reviews', code, 'blog-posts', `${oldest.slug}.json`), { force: true });
 
   // Services, team members, testimonials: the record file and every language's texts.
   const service = firstKey(path.join(records, 'services.json'), []);
