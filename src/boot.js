@@ -28,6 +28,34 @@
     true,
   );
 
+  // A carousel's dot (src/components/carousel/Carousel.tsx) scrolls its static track to its slide,
+  // before the app has started too; the app does the same once it has (scrolling twice to one
+  // place is one scroll), and nothing once Swiper runs the carousel ([data-swiper]). In the capture
+  // phase, as above: React stops a click bound for a part it has not hydrated.
+  window.addEventListener(
+    'click',
+    (event) => {
+      const dot = event.target instanceof Element ? event.target.closest('.carousel-dots > button') : null;
+      const dots = dot?.parentElement;
+      const region = dot?.closest('.carousel');
+      const track = region?.querySelector('.carousel-track');
+      if (!dot || !dots || !region || !track || region.hasAttribute('data-swiper')) return;
+      const [first, second] = track.querySelectorAll('.swiper-slide');
+      const step =
+        first instanceof HTMLElement && second instanceof HTMLElement ? Math.abs(second.offsetLeft - first.offsetLeft) : 0;
+      const left = Math.min([...dots.children].indexOf(dot) * step, track.scrollWidth - track.clientWidth);
+      const rtl = getComputedStyle(track).direction === 'rtl';
+      const instant = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      track.scrollTo({ left: rtl ? -left : left, behavior: instant ? 'instant' : 'smooth' });
+      for (const other of dots.children) {
+        other.classList.toggle('swiper-pagination-bullet-active', other === dot);
+        if (other === dot) other.setAttribute('aria-current', 'true');
+        else other.removeAttribute('aria-current');
+      }
+    },
+    true,
+  );
+
   const boot = document.currentScript;
   if (!boot) return;
   const { entry = '', preload = '', overlayMs = '2000' } = boot.dataset;

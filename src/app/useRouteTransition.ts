@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SPEC } from '../lib/constants';
-import { markPageReady } from '../lib/pageReady';
 
 /**
  * The loading overlay: up at first paint and gone SPEC.loadingOverlay.initialMs after the page
@@ -30,7 +29,6 @@ export function useRouteTransition(): { visible: boolean; initial: boolean; anno
           // A navigation overlay that is up by now keeps its own second.
           if (!navigated.current) setVisible(false);
           setInitial(false);
-          markPageReady();
         },
         Math.max(0, SPEC.loadingOverlay.initialMs - sinceLoad),
       );

@@ -34,13 +34,17 @@ async function slidesPerView(carousel: Locator): Promise<number> {
   });
 }
 
-/** Scrolls the carousel into view and waits until Swiper has taken over. */
+/** Scrolls the carousel into view, reaches for it with the pointer, and waits until Swiper has taken over. */
 async function swiperOf(carousel: Locator): Promise<Locator> {
   await carousel.scrollIntoViewIfNeeded();
+  await carousel.hover();
   const swiper = carousel.locator('.swiper-initialized');
   await expect(swiper).toBeAttached();
   return swiper;
 }
+
+/** Swiper's chunk, as the build names it. */
+const SWIPER_CHUNK = /\/assets\/SwiperCarousel-[\w-]+\.js$/;
 
 test.describe('home page', () => {
   for (const lang of LANGUAGES) {
@@ -207,7 +211,10 @@ test.describe('home page', () => {
   test('tech slider autoplays every 2.8 s, with all items and clickable dots @desktop', async ({ page }) => {
     await openPage(page, `/${DEFAULT_LANG}/home`);
     const slider = page.getByRole('region', { name: T(DEFAULT_LANG).tech, exact: true });
-    await swiperOf(slider);
+    // It starts by itself once it comes into view: no pointer, touch or focus.
+    await expect(slider.locator('.swiper-initialized')).toHaveCount(0);
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider.locator('.swiper-initialized')).toBeAttached();
     await expect(slider.locator('.swiper-slide')).toHaveCount(ALL_TECH_ITEMS.length);
     const active = () => slider.locator('.swiper-slide-active').getAttribute('aria-label');
     const first = await active();
@@ -215,6 +222,79 @@ test.describe('home page', () => {
     await expect.poll(active, { timeout: 15_000 }).not.toBe(first);
     await expect(slider.locator('.swiper-pagination-bullet').first()).toBeVisible();
   });
+});
+
+test.describe('carousels before Swiper', () => {
+  for (const lang of LANGUAGES)
+    test(`work by themselves: dots that scroll the track, a swipe the dots follow, in the reading direction; Swiper only once reached for (${lang})`, async ({
+      page,
+      isMobile,
+    }) => {
+      const swiperRequests: string[] = [];
+      page.on('request', (request) => {
+        if (SWIPER_CHUNK.test(new URL(request.url()).pathname)) swiperRequests.push(request.url());
+      });
+      await openPage(page, `/${lang}/home`);
+      // The services carousel on a phone (the first screen); the testimonials on a desktop.
+      const carousel = isMobile
+        ? page.locator('#services .carousel')
+        : page.getByRole('region', { name: text(lang, 'testimonials:carouselLabel'), exact: true });
+      const slideCount = await carousel.locator('.swiper-slide').count();
+      const perView = await slidesPerView(carousel);
+      // Open, ready, and left alone for a while: nothing has fetched Swiper.
+      await page.waitForTimeout(1500);
+      expect(swiperRequests).toEqual([]);
+      await expect(carousel.locator('.swiper-initialized')).toHaveCount(0);
+
+      // One dot per place the track can stop at, the first one current.
+      const dots = carousel.locator('.swiper-pagination-bullet:visible');
+      await expect(dots).toHaveCount(slideCount - Math.floor(perView) + 1);
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+
+      // A dot, pressed by keyboard (no pointer reaches the carousel), scrolls the track there.
+      const slideStart = (index: number) =>
+        carousel.evaluate((root, index) => {
+          const box = root.querySelector('.carousel-track')!.getBoundingClientRect();
+          const slide = root.querySelectorAll('.swiper-slide')[index]!.getBoundingClientRect();
+          return Math.round(getComputedStyle(root).direction === 'rtl' ? box.right - slide.right : slide.left - box.left);
+        }, index);
+      const target = Math.min(1, slideCount - 1);
+      await dots.nth(target).evaluate((dot: HTMLElement) => dot.focus({ preventScroll: true }));
+      // Focus inside reaches for the carousel: Swiper's chunk comes, and Swiper starts where the
+      // track is; the press is answered by whichever of the two runs then.
+      await page.keyboard.press('Enter');
+      await expect(dots.nth(target)).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => slideStart(target)).toBeLessThanOrEqual(1);
+      await expect.poll(() => slideStart(target)).toBeGreaterThanOrEqual(-1);
+      await expect.poll(() => swiperRequests.length).toBe(1);
+      await expect(carousel.locator('.swiper-initialized')).toBeAttached();
+      await expect(dots.nth(target)).toHaveAttribute('aria-current', 'true');
+      if (dirOf(lang) === 'rtl') await expect(carousel.locator('.swiper')).toHaveClass(/swiper-rtl/);
+      expect(Math.abs(await slideStart(target))).toBeLessThanOrEqual(1);
+    });
+
+  for (const lang of LANGUAGES)
+    test(`a swipe on the static track moves it toward the reading direction's end, and its dot follows (${lang}) @phone`, async ({
+      page,
+    }) => {
+      await openPage(page, `/${lang}/home`);
+      const carousel = page.locator('#services .carousel');
+      const track = carousel.locator('.carousel-track');
+      await track.scrollIntoViewIfNeeded();
+      // A finger's swipe scrolls the track natively (what a touch does before Swiper, or without it).
+      await track.evaluate((element) => {
+        const forward = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+        element.scrollBy({ left: forward * element.clientWidth, behavior: 'instant' });
+      });
+      const dots = carousel.locator('.swiper-pagination-bullet:visible');
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+      await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
+      // The track scrolled toward the end of the reading direction: right in LTR, left in RTL.
+      const scrollLeft = await track.evaluate((element) => element.scrollLeft);
+      if (dirOf(lang) === 'rtl') expect(scrollLeft).toBeLessThan(0);
+      else expect(scrollLeft).toBeGreaterThan(0);
+      await expect(carousel.locator('.swiper-initialized')).toHaveCount(0);
+    });
 });
 
 test.describe('home page with reduced motion', () => {

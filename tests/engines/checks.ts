@@ -462,7 +462,8 @@ export async function carousel(ctx: Context) {
         if (swiper.animating) return false;
         const frame = root.getBoundingClientRect();
         const slide = swiper.slides[swiper.activeIndex].getBoundingClientRect();
-        return { animating: false, active: swiper.activeIndex, bullets: root.querySelectorAll('.swiper-pagination-bullet').length,
+        const shown = [...root.parentElement.querySelectorAll('.swiper-pagination-bullet')].filter((dot) => dot.offsetParent);
+        return { animating: false, active: swiper.activeIndex, bullets: shown.length,
           offset: ${rtl} ? frame.right - slide.right : slide.left - frame.left, firstLeft: swiper.slides[0].getBoundingClientRect().left };`),
     );
   const before = await state();
@@ -494,7 +495,7 @@ export async function dotRows(ctx: Context) {
   const rows = await waitFor('the dots', () =>
     ctx.browser.run<
       number[] | false
-    >(`const dots = [...document.querySelectorAll(${json(`${region} .swiper-pagination-bullet`)})];
+    >(`const dots = [...document.querySelectorAll(${json(`${region} .swiper-pagination-bullet`)})].filter((dot) => dot.offsetParent);
       if (dots.length === 0) return false;
       const rows = new Map();
       for (const dot of dots) rows.set(dot.offsetTop, (rows.get(dot.offsetTop) || 0) + 1);
@@ -510,7 +511,11 @@ export async function dotRows(ctx: Context) {
  */
 export async function slidePictures(ctx: Context) {
   const region = await find(ctx, 'region', COPY[ctx.lang].testimonials.carouselLabel, 'main');
-  await ctx.browser.run(`document.querySelector(${json(region)}).scrollIntoView({ block: 'center' }); return true;`);
+  // Swiper starts once the visitor reaches for the carousel: here, focus on its first dot.
+  await ctx.browser.run(`const region = document.querySelector(${json(region)});
+    region.scrollIntoView({ block: 'center' });
+    region.querySelector('.swiper-pagination-bullet').focus({ preventScroll: true });
+    return true;`);
   await waitFor(
     'the Swiper',
     () => ctx.browser.run<boolean>(`return Boolean(document.querySelector(${json(`${region} .swiper-initialized`)}));`),
@@ -586,7 +591,7 @@ export async function failedChunks(ctx: Context, target: RouteTarget) {
     return stuck.map((element) => element.tagName.toLowerCase() + ' “' + element.textContent.trim().slice(0, 40) + '”');
   })();`);
   expect(ctx, hidden.length === 0, `${address}: still hidden in view after the chunk failed: ${hidden.slice(0, 3).join(', ')}`);
-  // A carousel tries for its chunk once it is near the viewport after the page is ready.
+  // A carousel tries for its chunk once the visitor reaches for it: here, focus on its first dot.
   const carousels = await ctx.browser.run<number>(
     "return [...document.querySelectorAll('.carousel')].filter((region) => window.__engine.visible(region)).length;",
   );
@@ -598,11 +603,12 @@ export async function failedChunks(ctx: Context, target: RouteTarget) {
         ctx.browser.run<{ standalone: boolean; scrollable: boolean; offset: number } | false>(`
           const region = [...document.querySelectorAll('.carousel')].filter((region) => window.__engine.visible(region))[${index}];
           region.scrollIntoView({ block: 'center', behavior: 'instant' });
+          region.querySelector('.swiper-pagination-bullet')?.focus({ preventScroll: true });
           const track = region.querySelector('.carousel-track');
-          if (!track || !track.classList.contains('carousel-track-standalone')) return false;
+          if (!track || region.hasAttribute('data-swiper')) return false;
           const frame = track.getBoundingClientRect();
           const first = track.firstElementChild.getBoundingClientRect();
-          return { standalone: true, scrollable: track.scrollWidth > track.clientWidth,
+          return { standalone: getComputedStyle(track).overflowX === 'auto', scrollable: track.scrollWidth > track.clientWidth,
             offset: ${rtl} ? frame.right - first.right : first.left - frame.left };`),
       ).catch(() => ({ standalone: false, scrollable: false, offset: 0 })),
     );

@@ -6,11 +6,11 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { formatNumber } from '../../lib/format';
 import { nextTask } from '../../lib/nextTask';
 import { useDir, useLang } from '../../lib/language/lang';
-import { whenPageReady } from '../../lib/pageReady';
 import { useByValue } from '../../lib/useByValue';
 import { useReducedMotion } from '../../lib/useReducedMotion';
 import { PauseIcon, PlayIcon } from '../icons';
 import type { startSwiper as StartSwiper, SwiperSetup } from './SwiperCarousel';
+import { dotRanges } from './dots';
 import type { CarouselBreakpoints, CarouselProps } from './types';
 
 /**
@@ -25,10 +25,12 @@ function inTurn(job: (done: () => void) => void): void {
 }
 
 /**
- * A carousel region. It is prerendered as a static, swipeable scroll-snap track with Swiper's
- * markup and geometry (all there is without JavaScript). Swiper (a chunk of its own) starts on
- * that same track, in place, when the visitor reaches for it, or once the page is ready and the
- * carousel is near the viewport. Autoplay pauses while focus is inside.
+ * A carousel region. It is prerendered as a track that scrolls and snaps by itself (native scroll
+ * snapping, in either direction) with Swiper's markup and geometry, and its dots below it: one per
+ * place the track can stop at, at each window width, each a button that scrolls there. Swiper (a
+ * chunk of its own) starts on that same track, in place, only when the visitor comes to use the
+ * carousel (the pointer over it, a touch, focus inside), or, for one that moves by itself, once it
+ * comes into view; never on a timer. Autoplay pauses while focus is inside.
  *
  * An autoplaying carousel follows the WAI-ARIA auto-rotating carousel pattern (WCAG 2.2.2): a
  * pause/play button, its first stop, named for what it does next; only that button stops the
@@ -54,8 +56,6 @@ export function Carousel<B extends CarouselBreakpoints>({
   const pagination = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [start, setStart] = useState<typeof StartSwiper | null>(null);
-  /** Swiper's chunk did not load: the static track scrolls by itself, as it does without scripts. */
-  const [standalone, setStandalone] = useState(false);
   const autoplaying = Boolean(autoplay) && !reduced;
   /** The visitor pressed pause (and not play since): the rotation stays stopped. */
   const [stopped, setStopped] = useState(false);
@@ -63,6 +63,11 @@ export function Carousel<B extends CarouselBreakpoints>({
   const rotating = autoplaying && !stopped;
   /** Ends this carousel's turn (inTurn) once its Swiper has started. */
   const turnDone = useRef<(() => void) | null>(null);
+  /** The dot of the place the track is at (Swiper's snap index once it runs). */
+  const [active, setActive] = useState(0);
+  /** When the static track last scrolled, and whether a finger is on it: Swiper waits for both to end. */
+  const scrolledAt = useRef(-Infinity);
+  const touching = useRef(false);
 
   useEffect(() => {
     const element = region.current;
@@ -72,31 +77,64 @@ export function Carousel<B extends CarouselBreakpoints>({
       stop();
       inTurn((done) => {
         turnDone.current = done;
-        import('./SwiperCarousel').then(
-          ({ startSwiper }) => setStart(() => startSwiper),
-          // Swiper's chunk did not load (a flaky connection, a deploy that removed old chunks, a
-          // visitor leaving meanwhile): the static track stays, and it scrolls and snaps by itself.
-          () => {
-            setStandalone(true);
-            done();
-          },
-        );
+        // Swiper's chunk did not load (a flaky connection, a deploy that removed old chunks, a
+        // visitor leaving meanwhile): the static track stays, and it scrolls and snaps by itself.
+        import('./SwiperCarousel').then(({ startSwiper }) => setStart(() => startSwiper), done);
       });
     };
-    const reach = ['pointerenter', 'touchstart'] as const;
+    const reach = ['pointerenter', 'touchstart', 'focusin'] as const;
     for (const type of reach) element.addEventListener(type, upgrade, { passive: true });
-    const cancelReady = whenPageReady(() => {
-      observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && upgrade(), { rootMargin: '50% 0px' });
+    // The pointer or focus may have got there while the part of the page was still starting.
+    if (element.matches(':hover') || element.contains(document.activeElement)) upgrade();
+    // One that moves by itself starts moving once it is seen.
+    else if (autoplaying) {
+      observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && upgrade());
       observer.observe(element);
-    });
+    }
     function stop() {
       for (const type of reach) element?.removeEventListener(type, upgrade);
       observer?.disconnect();
-      cancelReady();
     }
     return () => {
       stop();
       turnDone.current?.();
+    };
+  }, [autoplaying]);
+
+  // The static track: its dot follows where it has scrolled to, and Swiper, when it comes, waits
+  // until it is still and untouched.
+  useEffect(() => {
+    const track = container.current;
+    const dots = pagination.current;
+    if (!track || !dots) return;
+    let frame = 0;
+    const follow = () => {
+      frame = 0;
+      if (!swiper.current) setActive(currentStop(track, dots));
+    };
+    const onScroll = () => {
+      scrolledAt.current = performance.now();
+      if (!frame) frame = requestAnimationFrame(follow);
+    };
+    const down = () => (touching.current = true);
+    const up = () => (touching.current = false);
+    track.addEventListener('scroll', onScroll, { passive: true });
+    track.addEventListener('touchstart', down, { passive: true });
+    track.addEventListener('touchend', up, { passive: true });
+    track.addEventListener('touchcancel', up, { passive: true });
+    // The dots wrap into balanced rows, measured again whenever the window's width changes.
+    const balance = () => balanceDots(dots);
+    balance();
+    // Where the track already is (a dot pressed, or a swipe, while this part was still starting).
+    follow();
+    window.addEventListener('resize', balance, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener('scroll', onScroll);
+      track.removeEventListener('touchstart', down);
+      track.removeEventListener('touchend', up);
+      track.removeEventListener('touchcancel', up);
+      window.removeEventListener('resize', balance);
     };
   }, []);
 
@@ -109,7 +147,6 @@ export function Carousel<B extends CarouselBreakpoints>({
   const messages = useByValue<SwiperSetup['messages']>({
     containerMessage: label,
     containerRoleDescriptionMessage: t('carousel.roleDescription'),
-    paginationBulletMessage: t('carousel.goToSlide', { index: '{{index}}' }),
     prevSlideMessage: t('carousel.previous'),
     nextSlideMessage: t('carousel.next'),
     firstSlideMessage: t('carousel.first'),
@@ -120,11 +157,9 @@ export function Carousel<B extends CarouselBreakpoints>({
   useEffect(() => {
     const root = region.current;
     const track = container.current;
-    const dots = pagination.current;
-    if (!start || !root || !track || !dots) return;
+    if (!start || !root || !track) return;
     const instance = start({
       container: track,
-      pagination: dots,
       slidesPerView,
       spaceBetween,
       breakpoints: heldBreakpoints,
@@ -132,27 +167,35 @@ export function Carousel<B extends CarouselBreakpoints>({
       reducedMotion: reduced,
       messages,
     });
-    // Swiper measures its slides and takes the track over in the next task, not in this one.
+    // Swiper measures its slides and takes the track over in a task of its own, once the static
+    // track has stopped scrolling and no finger is on it (a swipe that brought Swiper finishes
+    // natively first).
     let started = false;
-    const timer = setTimeout(() => {
+    let timer = 0;
+    const begin = () => {
+      if (touching.current || performance.now() - scrolledAt.current < 150) {
+        timer = window.setTimeout(begin, 150);
+        return;
+      }
       started = true;
-      // The static track's own geometry (src/styles/index.css) gives way to Swiper's; the track
-      // may have scrolled by itself (focus moving onto a slide out of view), which Swiper knows
-      // nothing of.
+      // Where the static track is (or the slide focus is on) is where Swiper starts.
+      const focused = document.activeElement?.closest<HTMLElement>('[data-slide-index]');
+      const dots = pagination.current;
+      const from = focused && track.contains(focused) ? Number(focused.dataset.slideIndex) : dots ? currentStop(track, dots) : 0;
+      // The static track's own geometry (src/styles/index.css) gives way to Swiper's.
       root.dataset.swiper = '';
       track.scrollLeft = 0;
+      instance.on('snapIndexChange', () => setActive(instance.snapIndex));
       instance.init();
       swiper.current = instance;
+      instance.slideTo(from, 0);
+      setActive(instance.snapIndex);
       if (stoppedRef.current) instance.autoplay?.stop();
-      // Focus already on a slide (a keyboard visitor got there first): that slide is the one
-      // shown, and autoplay waits until focus leaves.
-      const focused = document.activeElement?.closest<HTMLElement>('[data-slide-index]');
-      if (focused && track.contains(focused)) {
-        instance.slideTo(Number(focused.dataset.slideIndex), 0);
-        instance.autoplay?.pause();
-      }
+      // Autoplay waits until focus leaves the slides.
+      if (focused && track.contains(focused)) instance.autoplay?.pause();
       turnDone.current?.();
-    }, 0);
+    };
+    timer = window.setTimeout(begin, 0);
     return () => {
       clearTimeout(timer);
       if (started) instance.destroy(true, true);
@@ -160,6 +203,23 @@ export function Carousel<B extends CarouselBreakpoints>({
       delete root.dataset.swiper;
     };
   }, [start, dir, messages, slidesPerView, spaceBetween, heldBreakpoints, delayMs, disableOnInteraction, reduced, slides.length]);
+
+  /** A dot pressed (at `when`, the event's time): Swiper slides there; the static track scrolls there. */
+  const goTo = (index: number, when: number) => {
+    setActive(index);
+    if (swiper.current) {
+      swiper.current.slideTo(index);
+      return;
+    }
+    const track = container.current;
+    if (!track) return;
+    const { step, max } = trackGeometry(track);
+    const left = Math.min(index * step, max);
+    // Counts as scrolling from now (the first scroll event comes a frame later): Swiper, if it is
+    // about to start, waits for the track to get there.
+    scrolledAt.current = when;
+    track.scrollTo({ left: dir === 'rtl' ? -left : left, behavior: reduced ? 'instant' : 'smooth' });
+  };
 
   const toggleRotation = () => {
     const stop = !stoppedRef.current;
@@ -170,6 +230,7 @@ export function Carousel<B extends CarouselBreakpoints>({
     else swiper.current?.autoplay?.start();
   };
 
+  const ranges = dotRanges(slides.length, slidesPerView, breakpoints);
   const style = { '--gap': `${spaceBetween}px`, '--pv-base': slidesPerView } as Record<string, string | number>;
   for (const [min, perView] of Object.entries(breakpoints ?? {})) style[`--pv-${min}`] = perView;
   return (
@@ -200,7 +261,7 @@ export function Carousel<B extends CarouselBreakpoints>({
         </div>
       )}
       {/* Swiper owns these elements' classes and inline styles once it starts: React never sets them. */}
-      <div ref={container} className={standalone ? 'swiper carousel-track carousel-track-standalone' : 'swiper carousel-track'}>
+      <div ref={container} className="swiper carousel-track">
         {/* The slides' labels and the live region are React's alone (Swiper is told to leave them). */}
         <div className="swiper-wrapper" aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
@@ -219,8 +280,62 @@ export function Carousel<B extends CarouselBreakpoints>({
             </div>
           ))}
         </div>
-        <div ref={pagination} className="swiper-pagination" />
+      </div>
+      {/* One dot per place the track stops at, at each width (src/components/carousel/dots.ts). */}
+      <div
+        ref={pagination}
+        className="swiper-pagination swiper-pagination-bullets swiper-pagination-horizontal carousel-dots"
+        data-off={ranges.pagination || undefined}
+      >
+        {slides.map((slide, index) => (
+          <button
+            key={slide.key}
+            type="button"
+            className={index === active ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
+            aria-label={t('carousel.goToSlide', { index: formatNumber(index + 1, lang) })}
+            aria-current={index === active ? 'true' : undefined}
+            data-off={ranges.dots[index] || undefined}
+            onClick={(event) => goTo(index, event.timeStamp)}
+          />
+        ))}
       </div>
     </div>
   );
+}
+
+/** From one slide's start to the next's, and how far the static track can scroll (CSS px). */
+function trackGeometry(track: HTMLElement): { step: number; max: number } {
+  const [first, second] = track.querySelectorAll<HTMLElement>('.swiper-slide');
+  const step = first && second ? Math.abs(second.offsetLeft - first.offsetLeft) : 0;
+  return { step, max: Math.max(0, track.scrollWidth - track.clientWidth) };
+}
+
+/** The stop the static track is at: the nearest slide start, or the last stop at its end. */
+function currentStop(track: HTMLElement, dots: HTMLElement): number {
+  const { step, max } = trackGeometry(track);
+  const shown = visibleDots(dots).length;
+  const at = Math.abs(track.scrollLeft);
+  const index = at >= max - 1 ? shown - 1 : step ? Math.round(at / step) : 0;
+  return Math.max(0, Math.min(index, shown - 1));
+}
+
+/** The dots shown at this width (the others are places the track cannot stop at). */
+const visibleDots = (dots: HTMLElement) =>
+  [...dots.children].filter((dot): dot is HTMLElement => dot instanceof HTMLElement && dot.offsetParent !== null);
+
+/**
+ * Dots that wrap (17 at phone widths) into rows of even length, 9 and 8 rather than 14 and 3: the
+ * dots' box is narrowed to the longest balanced row, and centred (src/styles/index.css). CSS's
+ * `text-wrap: balance` does this in Chromium only: Firefox does not balance a line of boxes.
+ */
+function balanceDots(pagination: HTMLElement) {
+  pagination.style.removeProperty('max-inline-size');
+  const dots = visibleDots(pagination);
+  const [first, second] = dots;
+  if (!first || !second) return;
+  const rows = new Set(dots.map((dot) => dot.offsetTop)).size;
+  if (rows < 2) return;
+  // From one dot's start to the next: the dot and its gaps.
+  const pitch = Math.abs(second.offsetLeft - first.offsetLeft);
+  pagination.style.setProperty('max-inline-size', `${Math.ceil(dots.length / rows) * pitch}px`);
 }

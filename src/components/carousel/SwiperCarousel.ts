@@ -1,5 +1,5 @@
 import Swiper from 'swiper';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import type { A11yOptions } from 'swiper/types';
 import type { CarouselBreakpoints } from './types';
 
@@ -7,8 +7,6 @@ import type { CarouselBreakpoints } from './types';
 export interface SwiperSetup {
   /** The `.swiper` element, with its `.swiper-wrapper` of `.swiper-slide`s, as prerendered. */
   container: HTMLElement;
-  /** An empty element inside the container that Swiper fills with the dots. */
-  pagination: HTMLElement;
   slidesPerView: number;
   spaceBetween: number;
   breakpoints?: CarouselBreakpoints;
@@ -21,7 +19,6 @@ export interface SwiperSetup {
       A11yOptions,
       | 'containerMessage'
       | 'containerRoleDescriptionMessage'
-      | 'paginationBulletMessage'
       | 'prevSlideMessage'
       | 'nextSlideMessage'
       | 'firstSlideMessage'
@@ -34,7 +31,7 @@ export interface SwiperSetup {
  * Makes a Swiper for a carousel's prerendered track, in place: no element is replaced, so React
  * renders nothing. It is not started yet: `init()` measures the slides and takes the track over,
  * and the caller runs it in a task of its own (making it and starting it in one task was one
- * task of 16 ms on this machine, 60 at 4× CPU). Clickable dots, keyboard arrows, screen-reader
+ * task of 16 ms on this machine, 60 at 4× CPU). Keyboard arrows, screen-reader
  * labels; right to left when the page is (Swiper reads the computed direction); autoplay pauses
  * on hover. `destroy(true, true)` gives the track back as it was.
  */
@@ -42,7 +39,7 @@ export function startSwiper(setup: SwiperSetup): Swiper {
   const { autoplay } = setup;
   return new Swiper(setup.container, {
     init: false,
-    modules: [A11y, Keyboard, Pagination, ...(autoplay ? [Autoplay] : [])],
+    modules: [A11y, Keyboard, ...(autoplay ? [Autoplay] : [])],
     slidesPerView: setup.slidesPerView,
     spaceBetween: setup.spaceBetween,
     breakpoints: setup.breakpoints
@@ -54,8 +51,6 @@ export function startSwiper(setup: SwiperSetup): Swiper {
     // src/styles/index.css). Swiper drops the slide image's loading="lazy".
     lazyPreloadPrevNext: 1,
     keyboard: { enabled: true, onlyInViewport: true },
-    pagination: { el: setup.pagination, clickable: true },
-    on: { paginationRender: () => balanceDots(setup.pagination), resize: () => balanceDots(setup.pagination) },
     autoplay: autoplay
       ? { delay: autoplay.delayMs, disableOnInteraction: autoplay.disableOnInteraction, pauseOnMouseEnter: true }
       : false,
@@ -63,22 +58,4 @@ export function startSwiper(setup: SwiperSetup): Swiper {
     // by the Carousel (prerendered too): Swiper leaves them alone.
     a11y: { ...setup.messages, slideRole: '', itemRoleDescriptionMessage: null, slideLabelMessage: '', wrapperLiveRegion: false },
   });
-}
-
-/**
- * Dots that wrap (17 at phone widths) into rows of even length, 9 and 8 rather than 14 and 3: the
- * dots' box is narrowed to the longest balanced row, and centred (src/styles/index.css). CSS's
- * `text-wrap: balance` does this in Chromium only: Firefox does not balance a line of boxes, and
- * Swiper's dots are boxes without spaces between them.
- */
-function balanceDots(pagination: HTMLElement) {
-  pagination.style.removeProperty('max-inline-size');
-  const dots = [...pagination.children].filter((dot): dot is HTMLElement => dot instanceof HTMLElement);
-  const [first, second] = dots;
-  if (!first || !second) return;
-  const rows = new Set(dots.map((dot) => dot.offsetTop)).size;
-  if (rows < 2) return;
-  // From one dot's start to the next: the dot and its gaps.
-  const pitch = Math.abs(second.offsetLeft - first.offsetLeft);
-  pagination.style.setProperty('max-inline-size', `${Math.ceil(dots.length / rows) * pitch}px`);
 }
