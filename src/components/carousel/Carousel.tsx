@@ -260,8 +260,10 @@ export function Carousel<B extends CarouselBreakpoints>({
           </button>
         </div>
       )}
-      {/* Swiper owns these elements' classes and inline styles once it starts: React never sets them. */}
-      <div ref={container} className="swiper carousel-track">
+      {/* Swiper owns these elements' classes and inline styles once it starts: React never sets them.
+          A stop of the keyboard's: arrow keys scroll the track (Swiper's keyboard module, which
+          focus here brings, moves it then), whatever its slides hold. */}
+      <div ref={container} className="swiper carousel-track" tabIndex={0}>
         {/* The slides' labels and the live region are React's alone (Swiper is told to leave them). */}
         <div className="swiper-wrapper" aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
