@@ -28,7 +28,8 @@
 // - TBT at most 80 ms idle; busy, at most 50 ms above the static page's (medians), and no built
 //   run more than 150 ms above the static page's worst run;
 // - CLS 0; no task over 100 ms after the first paint;
-// - first-load script at most BUDGET.firstLoadJsKiB, and the rest of the size budget.
+// - the site's own first-load script at most BUDGET.firstLoadOwnJsKiB (the fixed libraries shown
+//   beside it), and the rest of the size budget.
 //
 // Chromium: $CHROME_PATH, else /usr/bin/chromium, else Playwright's own browser. Lighthouse 13
 // says it wants Node 22 but runs on Node 20.
@@ -351,8 +352,14 @@ const fromLighthouse = (text: (l: Lighthouse) => string, ok?: (l: Lighthouse) =>
   r.lighthouse ? { text: text(r.lighthouse), ok: ok?.(r.lighthouse) } : { text: '–' };
 const SIZE_COLUMNS: Column[] = [
   [
-    'First-load JS',
-    (r) => ({ text: `${r.firstLoad.kib.toFixed(1)} KiB`, ok: r.firstLoad.kib <= BUDGET.firstLoadJsKiB && !capped(r.firstLoad) }),
+    'First-load JS: libraries + own',
+    (r) => {
+      const load = r.firstLoad.phone.ownKib >= r.firstLoad.desktop.ownKib ? r.firstLoad.phone : r.firstLoad.desktop;
+      return {
+        text: `${load.libraryKib.toFixed(1)} + ${load.ownKib.toFixed(1)} KiB`,
+        ok: r.firstLoad.ownKib <= BUDGET.firstLoadOwnJsKiB && !capped(r.firstLoad),
+      };
+    },
   ],
   [
     'Phone / desktop',

@@ -4,15 +4,17 @@
 
 /**
  * First-load script of every page, as scripts/lib/first-load.ts counts it: every script the page
- * requests, with no interaction, until the network has been quiet for 3 s after the page is ready
- * (entry chunks, module preloads, dynamic imports and what timers start, such as the carousels'
- * Swiper), at a phone's width and at 1280 px, the larger counting. It supersedes the first
- * budget's 100 KiB, which counted less. `npm run bench` fails a page over it.
+ * requests, with no interaction, until the network has been quiet for 3 s after the page is ready,
+ * at a phone's width and at 1280 px, the larger counting. It is the floor, the chunks of the
+ * libraries the stack fixes (React with react-dom and its scheduler, React Router, i18next,
+ * react-i18next: about 100 KiB, measured and shown by every count, not budgeted), plus the site's
+ * own script (the shell, the page, its words and records, the boot script): that is what this
+ * budget holds, at most 20 KiB on every page. `npm run bench` fails a page over it.
  */
-const FIRST_LOAD_TARGET_KIB = 112;
+const FIRST_LOAD_OWN_TARGET_KIB = 20;
 
 export const BUDGET = {
-  firstLoadJsKiB: FIRST_LOAD_TARGET_KIB,
+  firstLoadOwnJsKiB: FIRST_LOAD_OWN_TARGET_KIB,
   totalJsKiB: 170,
   cssKiB: 15,
   fontFiles: 2,
@@ -27,14 +29,12 @@ export const BUDGET = {
 } as const;
 
 /**
- * What `npm test` holds first-load script to (tests/e2e/pages.spec.ts, same count as
- * `BUDGET.firstLoadJsKiB`), until every page meets the target: the heaviest page rounded up, so
- * that first-load script cannot grow unnoticed, with room for a few more records: the records'
- * texts are locale modules the page loads, so a service or testimonial added adds to it. The route
- * sweep runs in the trial copy (a week of publishing, four languages). The heaviest are the home
- * pages at a phone's width, whose services carousel is on the first screen and starts Swiper
- * (27 KiB) once the page is ready: 157.0 KiB (/en/home) to 158.3 (/en-xa/home, /qaa-plocm/home) there;
- * every other page is at most 136.2 KiB (/qaa-plocm/about). The fixed libraries alone (react-dom
- * with React, i18next, React Router, react-i18next) are 97 KiB of it.
+ * What `npm test` holds the site's own first-load script to (tests/e2e/pages.spec.ts, the same
+ * count as `BUDGET.firstLoadOwnJsKiB`), until every page meets the target: the heaviest page
+ * rounded up, so that it cannot grow unnoticed, with room for a few more records (the records'
+ * texts are locale modules the page loads, so a service or testimonial added adds to it). The route
+ * sweep runs in the trial copy (a week of publishing, four languages). The heaviest are /ar/about and
+ * /ar/services/ai at 40.4 KiB of their own (the home pages 33.9–36.6, the lightest 26.7), on a floor
+ * of 96.2 KiB.
  */
-export const FIRST_LOAD_JS_CEILING_KIB = 160;
+export const FIRST_LOAD_OWN_CEILING_KIB = 45;

@@ -1,8 +1,9 @@
 // First-load script of a page, as a visitor who does nothing gets it: every script the page
 // requests until the network has gone quiet, with no scroll, tap or key. That is the boot script,
 // the entry chunks and their module preloads, the dynamic imports of the first render, and what
-// the page starts later on its own, such as the carousels' Swiper, which loads once the page is
-// ready (the first overlay gone, 2 s after the load event). Shared by the benchmark
+// the page starts later on its own (a carousel that moves by itself and is in view loads Swiper).
+// The fixed libraries' chunks (LIBRARY_CHUNKS) are counted apart from the site's own script.
+// Shared by the benchmark
 // (scripts/bench.ts) and the route sweep of `npm test` (tests/e2e/pages.spec.ts), which counts
 // each route's first load at the width of its project and checks the loaded page after it.
 //
@@ -27,15 +28,15 @@ const WIDTHS = {
 type Width = keyof typeof WIDTHS;
 
 /**
- * The page says it is ready: React has hidden the first overlay, which is when the page starts the
- * work it kept back (src/lib/pageReady.ts). Waiting for it as well as for a quiet network keeps a
- * busy machine, where hydration can leave the network quiet for seconds, from ending a load early:
- * with 32 pages loading at once, a quiet network alone once ended /ar/home before its Swiper.
+ * The page says it is ready: React has hidden the first overlay. Waiting for it as well as for a
+ * quiet network keeps a busy machine, where hydration can leave the network quiet for seconds, from
+ * ending a load early: with 32 pages loading at once, a quiet network alone once ended a page
+ * before the work it starts after hydrating.
  */
 const READY = '[data-testid="loading-overlay"][data-visible="false"]';
 /**
- * How long the network must stay quiet once the page is ready: what the page starts then (Swiper
- * for a carousel near the screen, one at a time) begins within a few hundred milliseconds.
+ * How long the network must stay quiet once the page is ready: anything a page would start by
+ * itself then begins within a few hundred milliseconds.
  */
 const QUIET_MS = 3000;
 /**
@@ -58,10 +59,24 @@ export function gzipOf(url: string): number {
   return size;
 }
 
+/**
+ * The chunks of the libraries the stack fixes, which every page runs before any of the site's own
+ * code (vite.config.ts): `client` (React, react-dom and its scheduler) and `libraries` (React
+ * Router, i18next, react-i18next). Their sum is the floor of every page's first load; the rest of
+ * what a page loads is the site's own script.
+ */
+const LIBRARY_CHUNKS = /\/assets\/(client|libraries)-[\w-]+\.js$/;
+
+/** Whether a script is one of the fixed libraries' chunks (LIBRARY_CHUNKS). */
+export const isLibraryChunk = (url: string): boolean => LIBRARY_CHUNKS.test(new URL(url).pathname);
+
 /** One page load at one width. */
 export interface WidthLoad {
   /** Gzip KiB of every script requested. */
   kib: number;
+  /** Of which the fixed libraries' chunks (the floor), and the site's own script. */
+  libraryKib: number;
+  ownKib: number;
   /** The scripts' URLs, in the order they were requested. */
   scripts: string[];
   /** From navigation until the end of the quiet period (or the cap), in ms. */
@@ -74,6 +89,8 @@ export interface WidthLoad {
 export interface FirstLoad {
   url: string;
   kib: number;
+  /** The site's own script at the width whose own script is larger. */
+  ownKib: number;
   phone: WidthLoad;
   desktop: WidthLoad;
 }
@@ -133,8 +150,11 @@ export async function measureFirstLoad(page: Page, url: string): Promise<{ load:
       await sleep(100);
     }
     const ms = Date.now() - started;
-    const bytes = [...scripts].reduce((total, script) => total + gzipOf(script), 0);
-    return { load: { kib: bytes / 1024, scripts: [...scripts], ms, capped }, response };
+    const sum = (list: string[]) => list.reduce((total, script) => total + gzipOf(script), 0) / 1024;
+    const libraries = [...scripts].filter(isLibraryChunk);
+    const own = [...scripts].filter((script) => !isLibraryChunk(script));
+    const [libraryKib, ownKib] = [sum(libraries), sum(own)];
+    return { load: { kib: libraryKib + ownKib, libraryKib, ownKib, scripts: [...scripts], ms, capped }, response };
   } finally {
     page.off('request', onRequest);
     page.off('requestfinished', onDone);
@@ -171,6 +191,6 @@ export async function measureFirstLoads(browser: Browser, urls: readonly string[
     const phone = loads.phone.get(url);
     const desktop = loads.desktop.get(url);
     if (!phone || !desktop) throw new Error(`${url} was not measured at both widths`);
-    return { url, kib: Math.max(phone.kib, desktop.kib), phone, desktop };
+    return { url, kib: Math.max(phone.kib, desktop.kib), ownKib: Math.max(phone.ownKib, desktop.ownKib), phone, desktop };
   });
 }

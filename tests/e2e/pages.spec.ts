@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_LOAD_JS_CEILING_KIB } from '../../scripts/budget';
+import { BUDGET, FIRST_LOAD_OWN_CEILING_KIB } from '../../scripts/budget';
 import { measureFirstLoad, newUncachedPage, type WidthLoad } from '../../scripts/lib/first-load';
 import { pageTargets } from '../../src/app/prerenderPaths';
 import { LANGUAGES, dirOf } from '../../src/lib/language/languages';
@@ -60,10 +60,11 @@ const TABS = 8;
  * and nothing else: a load costs this machine's processor about a second, and the checks a few
  * milliseconds each. For each route:
  * - 200 (the not-found page: 404), `<html lang dir>`, one h1, a title of its own with the brand,
- *   no console error, no axe violation (WCAG 2.2 AA) once the page is ready and its carousels started;
+ *   no console error, no axe violation (WCAG 2.2 AA) once the page is ready;
  * - first-load script: every script the page requests with no interaction until the network has
- *   been quiet for 3 s after the page is ready (scripts/lib/first-load.ts), at most
- *   FIRST_LOAD_JS_CEILING_KIB at this project's width; the table in the output shows every page;
+ *   been quiet for 3 s after the page is ready (scripts/lib/first-load.ts), the fixed libraries'
+ *   chunks apart; the site's own at most FIRST_LOAD_OWN_CEILING_KIB at this project's width; the
+ *   table in the output shows every page;
  * - 3.2.6 Consistent Help: the same ways to reach a person, in the same order, on every page;
  * - 1.4.10 Reflow: no sideways scroll at 320 CSS px (phones: 1280 px at 400%);
  * - 1.4.4 Resize Text, at 1280 px: with the browser's default text size at 200% (32 px, Chrome's
@@ -142,19 +143,20 @@ for (const lang of LANGUAGES) {
     const width = Math.max(...paths.map((path) => path.length));
     console.log(
       [
-        `First-load script, ${lang} at ${viewport.width} px (gzip KiB; ceiling ${FIRST_LOAD_JS_CEILING_KIB}):`,
+        `First-load script, ${lang} at ${viewport.width} px, gzip KiB: the fixed libraries' chunks (the floor), the site's own (ceiling ${FIRST_LOAD_OWN_CEILING_KIB}, target ${BUDGET.firstLoadOwnJsKiB}), in all:`,
         ...paths.map((path) => {
           const load = loads.get(path)!;
-          return `| ${path.padEnd(width)} | ${load.kib.toFixed(1).padStart(6)} |${load.kib > FIRST_LOAD_JS_CEILING_KIB ? ' ✗' : ''}${load.capped ? ' (never quiet)' : ''}`;
+          const cells = [load.libraryKib, load.ownKib, load.kib].map((kib) => kib.toFixed(1).padStart(6));
+          return `| ${path.padEnd(width)} | ${cells.join(' | ')} |${load.ownKib > FIRST_LOAD_OWN_CEILING_KIB ? ' ✗' : ''}${load.capped ? ' (never quiet)' : ''}`;
         }),
       ].join('\n'),
     );
     const capped = paths.filter((path) => loads.get(path)!.capped);
     expect(capped, 'pages whose network never went quiet').toEqual([]);
     const over = paths
-      .filter((path) => loads.get(path)!.kib > FIRST_LOAD_JS_CEILING_KIB)
-      .map((path) => `${path}: ${loads.get(path)!.kib.toFixed(1)} KiB`);
-    expect(over, 'pages over the first-load ceiling').toEqual([]);
+      .filter((path) => loads.get(path)!.ownKib > FIRST_LOAD_OWN_CEILING_KIB)
+      .map((path) => `${path}: ${loads.get(path)!.ownKib.toFixed(1)} KiB of its own`);
+    expect(over, 'pages whose own first-load script is over the ceiling').toEqual([]);
   });
 
   test(`open menus and accordions have no axe violations (${lang})`, async ({ page, isMobile }) => {
