@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_LANG, LANGUAGES } from './src/lib/language/languages';
+import { systemChromium } from './scripts/lib/browsers';
 import { PSEUDO_LANGUAGES } from './scripts/lib/pseudo-site';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
-const executablePath = process.env.CHROME_PATH || undefined;
+/** $CHROME_PATH, else Debian's Chromium where installed, else Playwright's own (as `npm test` finds it). */
+const executablePath = systemChromium() ?? undefined;
 
 /**
  * The pseudo-locales' own spec runs only where they are languages of the list: in the trial copy
@@ -15,7 +17,7 @@ const ignored = PSEUDO_LANGUAGES.every(({ code }) => (LANGUAGES as readonly stri
 
 /**
  * End-to-end tests run against the production build (dist/, served by scripts/serve.ts) in
- * headless Chromium: $CHROME_PATH when set (Debian's /usr/bin/chromium here), else Playwright's own.
+ * headless Chromium: $CHROME_PATH when set, else Debian's /usr/bin/chromium where installed, else Playwright's own.
  * Tests tagged @desktop run only at 1280px, @phone only at 390px; the rest at both widths. A check
  * whose outcome does not depend on the width (a page's content, redirects, the overlay's timers,
  * what a link leads to) is tagged @desktop and runs once: the phone width adds a page load, not
