@@ -122,13 +122,22 @@ export function Carousel<B extends CarouselBreakpoints>({
     track.addEventListener('touchstart', down, { passive: true });
     track.addEventListener('touchend', up, { passive: true });
     track.addEventListener('touchcancel', up, { passive: true });
-    // The dots wrap into balanced rows, measured again whenever the window's width changes.
+    // The dots wrap into balanced rows, measured again whenever the window's width changes; and
+    // the dot of where the track already is (a dot pressed, or a swipe, while this part was still
+    // starting). Both read the layout: after the next frame, in a task of their own, not in the
+    // hydration's.
     const balance = () => balanceDots(dots);
-    balance();
-    // Where the track already is (a dot pressed, or a swipe, while this part was still starting).
-    follow();
+    let later = 0;
+    const first = requestAnimationFrame(() => {
+      later = window.setTimeout(() => {
+        balance();
+        follow();
+      }, 0);
+    });
     window.addEventListener('resize', balance, { passive: true });
     return () => {
+      cancelAnimationFrame(first);
+      clearTimeout(later);
       cancelAnimationFrame(frame);
       track.removeEventListener('scroll', onScroll);
       track.removeEventListener('touchstart', down);
@@ -141,8 +150,7 @@ export function Carousel<B extends CarouselBreakpoints>({
   // Swiper starts on the prerendered track, and starts again when the language (its direction
   // and words) or the settings change. Breakpoints and words are compared by value: a parent's
   // literal is new on every render, and so is `t` whenever a namespace loads (a band further down
-  // coming near, say). Starting again throws the dots away, and the slide shown with them: a dot
-  // focused by keyboard left focus on the page's body.
+  // coming near, say): starting again for nothing would be work, and a jump for a visitor mid-swipe.
   const heldBreakpoints = useByValue(breakpoints);
   const messages = useByValue<SwiperSetup['messages']>({
     containerMessage: label,
@@ -172,8 +180,10 @@ export function Carousel<B extends CarouselBreakpoints>({
     // natively first).
     let started = false;
     let timer = 0;
+    let waited = 0;
     const begin = () => {
-      if (touching.current || performance.now() - scrolledAt.current < 150) {
+      // (At rest: for up to 3 s, in case a browser leaves the track between two stops.)
+      if (touching.current || performance.now() - scrolledAt.current < 150 || (!atRest(track) && ++waited < 20)) {
         timer = window.setTimeout(begin, 150);
         return;
       }
@@ -310,6 +320,17 @@ function trackGeometry(track: HTMLElement): { step: number; max: number } {
   const [first, second] = track.querySelectorAll<HTMLElement>('.swiper-slide');
   const step = first && second ? Math.abs(second.offsetLeft - first.offsetLeft) : 0;
   return { step, max: Math.max(0, track.scrollWidth - track.clientWidth) };
+}
+
+/**
+ * Whether the static track rests at one of its stops (a slide's start, or its end): not mid-way
+ * through a scroll that began before anything here could see it (a dot pressed before the app
+ * had started this carousel, src/boot.js).
+ */
+function atRest(track: HTMLElement): boolean {
+  const { step, max } = trackGeometry(track);
+  const at = Math.abs(track.scrollLeft);
+  return !step || at >= max - 1 || Math.abs(at - Math.round(at / step) * step) <= 1;
 }
 
 /** The stop the static track is at: the nearest slide start, or the last stop at its end. */
