@@ -56,6 +56,7 @@ export function Carousel<B extends CarouselBreakpoints>({
   const pagination = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | null>(null);
   const [start, setStart] = useState<typeof StartSwiper | null>(null);
+  const haveStart = useRef(false);
   const autoplaying = Boolean(autoplay) && !reduced;
   /** The visitor pressed pause (and not play since): the rotation stays stopped. */
   const [stopped, setStopped] = useState(false);
@@ -73,13 +74,25 @@ export function Carousel<B extends CarouselBreakpoints>({
     const element = region.current;
     if (!element) return;
     let observer: IntersectionObserver | undefined;
+    // Once: a second turn would wait for a Swiper that is already there (it would never end, and
+    // hold every other carousel's turn with it).
+    let upgraded = false;
     const upgrade = () => {
+      if (upgraded) return;
+      upgraded = true;
       stop();
       inTurn((done) => {
         turnDone.current = done;
         // Swiper's chunk did not load (a flaky connection, a deploy that removed old chunks, a
         // visitor leaving meanwhile): the static track stays, and it scrolls and snaps by itself.
-        import('./SwiperCarousel').then(({ startSwiper }) => setStart(() => startSwiper), done);
+        import('./SwiperCarousel').then(({ startSwiper }) => {
+          // Already there (this effect ran again): nothing will start, so the turn ends here.
+          if (haveStart.current) done();
+          else {
+            haveStart.current = true;
+            setStart(() => startSwiper);
+          }
+        }, done);
       });
     };
     const reach = ['pointerenter', 'touchstart', 'focusin'] as const;
