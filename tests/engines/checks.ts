@@ -505,6 +505,40 @@ export async function dotRows(ctx: Context) {
 }
 
 /**
+ * On the home page, before Swiper: the testimonials' static track. A dot pressed with no pointer or
+ * focus reaching the carousel (a script's click) scrolls the track natively, toward the reading
+ * direction's end, until the dot's slide rests at the reading start; the dot becomes the current
+ * one, and nothing has brought Swiper.
+ */
+export async function staticCarousel(ctx: Context) {
+  const region = await find(ctx, 'region', COPY[ctx.lang].testimonials.carouselLabel, 'main');
+  await ctx.browser.run(`document.querySelector(${json(region)}).scrollIntoView({ block: 'center' }); return true;`);
+  const rtl = dirOf(ctx.lang) === 'rtl';
+  await ctx.browser.run(`document.querySelectorAll(${json(`${region} .swiper-pagination-bullet`)})[2].click(); return true;`);
+  const rest = await waitFor('the track to rest on the third testimonial', () =>
+    ctx.browser.run<{ offset: number; scrollLeft: number; current: boolean; swiper: boolean } | false>(`
+      const root = document.querySelector(${json(region)});
+      const track = root.querySelector('.carousel-track');
+      const frame = track.getBoundingClientRect();
+      const slide = root.querySelectorAll('.swiper-slide')[2].getBoundingClientRect();
+      const offset = ${rtl} ? frame.right - slide.right : slide.left - frame.left;
+      if (Math.abs(offset) > 2) return false;
+      return { offset, scrollLeft: track.scrollLeft, swiper: root.hasAttribute('data-swiper'),
+        current: root.querySelectorAll('.swiper-pagination-bullet')[2].getAttribute('aria-current') === 'true' };`),
+  ).catch(() => null);
+  expect(ctx, rest !== null, 'a dot of the static track did not bring its slide to the reading start');
+  if (!rest) return;
+  expect(ctx, !rest.swiper, 'a dot pressed without pointer or focus brought Swiper');
+  expect(ctx, rest.current, 'the dot pressed is not the current one');
+  expect(
+    ctx,
+    rtl ? rest.scrollLeft < 0 : rest.scrollLeft > 0,
+    `the track scrolled ${rest.scrollLeft} px (${rtl ? 'leftwards' : 'rightwards'}, toward the reading end, expected)`,
+  );
+  await noErrors(ctx, 'static carousel');
+}
+
+/**
  * On the home page: a carousel slide's picture is rendered, and so fetched, only near the screen
  * (.slide-picture, content-visibility). Every slide in view of the testimonials carousel shows its
  * avatar, once Swiper has started and again after a bullet has moved it four slides on.

@@ -76,6 +76,7 @@ async function runSet(engine: Engine, size: checks.Size, slot: number): Promise<
       // Pages are opened once each and checked as a visitor goes on through them.
       await step('home', () => checks.visit(ctx, { id: 'home' }));
       await step('far bands', () => checks.farBands(ctx));
+      await step('static carousel', () => checks.staticCarousel(ctx));
       await step('carousel', () => checks.carousel(ctx));
       await step('slide pictures', () => checks.slidePictures(ctx));
       // Paused here, the slider is looked at again after the checks below on the same page (the
