@@ -14,8 +14,20 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * - `resultTypes: ['violations']`: axe gathers every node only for violations, and one node of each
  *   pass, inapplicable or incomplete rule, which no test reads: the same violations in about a
  *   fifth less time (340–390 ms a page of the pseudo-locale sweep here, 430–480 gathering every pass).
+ * - It waits for the transitions and animations running when it is called to end (a menu fading
+ *   in, the navbar's background after a scroll): axe reads colours as they are at that moment, and a
+ *   half-faded text over a half-faded bar is no colour the visitor is left with. Endless animations
+ *   (a spinner) are not waited for.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // options() first: it replaces every option, the tags withTags() sets among them.
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
