@@ -24,7 +24,9 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .filter(
+          (animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
