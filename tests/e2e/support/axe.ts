@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 /** The rules the pages are held to: WCAG 2.2 A and AA. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** The longest axe waits for the page's transitions and animations to end (ms). */
+const SETTLE_MS = 2000;
+
 /**
  * axe's WCAG 2.2 AA violations on the page (or only inside `include`, a selector), one line each:
  * the rule, its help and the first nodes. An empty list is a pass.
@@ -17,19 +20,21 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * - It waits for the transitions and animations running when it is called to end (a menu fading
  *   in, the navbar's background after a scroll): axe reads colours as they are at that moment, and a
  *   half-faded text over a half-faded bar is no colour the visitor is left with. Endless animations
- *   (a spinner) are not waited for.
+ *   (a spinner) are not waited for, and none longer than SETTLE_MS: one that is paused never ends.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
-        )
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page
+    .waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some(
+            (animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime),
+          ),
+      null,
+      { timeout: SETTLE_MS },
+    )
+    .catch(() => undefined);
   // options() first: it replaces every option, the tags withTags() sets among them.
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
