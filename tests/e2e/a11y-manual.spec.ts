@@ -227,14 +227,16 @@ test.describe('focus under the fixed navbar: 2.4.11 Focus Not Obscured', () => {
         // controls below were picked; docs/speed.md), and what is checked here is where focus
         // lands, on the controls a visitor would reach.
         await expect
-          .poll(() =>
-            page.evaluate(() =>
-              [...document.querySelectorAll('main a[href], main button')].every((control) =>
-                Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
+          .poll(
+            () =>
+              page.evaluate(() =>
+                [...document.querySelectorAll('main a[href], main button')]
+                  .filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactFiber$')))
+                  .map((control) => control.outerHTML.slice(0, 160)),
               ),
-            ),
+            { message: 'controls of the page that React has not hydrated' },
           )
-          .toBe(true);
+          .toEqual([]);
         await scrollToY(page, 0);
         // Scrolling into view at once (not smoothly) to read where each control ends up without waiting.
         const instant = await page.addStyleTag({ content: 'html { scroll-behavior: auto !important; }' });
