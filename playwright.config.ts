@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_LANG, LANGUAGES } from './src/lib/language/languages';
 import { systemChromium } from './scripts/lib/browsers';
@@ -85,7 +87,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'node --import tsx scripts/serve.ts',
-      env: { PORT: String(port) },
+      // Its contact form receiver (/api/) stores into a file of the run's own, not data/.
+      env: { PORT: String(port), LEADS_DB: path.join(tmpdir(), `qimmah-e2e-leads-${port}.sqlite`) },
       url: `http://127.0.0.1:${port}/${DEFAULT_LANG}/home`,
       reuseExistingServer: false,
       timeout: 30_000,

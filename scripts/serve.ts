@@ -12,13 +12,18 @@
 // - gzip when asked for: each text file is compressed once, at start (dist/ does not change while
 //   served), into a temporary directory that sirv serves as precompressed files.
 //
+// - the contact form's receiver at /api/ (server/node.ts: SQLite in LEADS_DB, data/leads.sqlite by
+//   default), as nginx proxies /api/ to the same receiver run as a service.
+//
 //   node --import tsx scripts/serve.ts        (PORT, HOST: where to listen; `npm run serve`)
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { getRequestListener } from '@hono/node-server';
 import sirv, { type Options, type RequestHandler } from 'sirv';
+import { nodeReceiver } from '../server/node';
 import { FEED_CONTENT_TYPE, FEED_PATHS, IMMUTABLE_CACHE_CONTROL, IMMUTABLE_PATH, parseNetlifyHeaders } from './lib/headers';
 import { compileRule, pageFile, routingRules, slashlessPage } from './lib/routing';
 
@@ -42,6 +47,8 @@ try {
 // environment: the Content-Security-Policy follows the deployment settings the pages were built with.
 const SECURITY_HEADERS = parseNetlifyHeaders(readFileSync(path.join(dist, '_headers'), 'utf8'));
 const rules = routingRules().map(compileRule);
+const receiver = nodeReceiver();
+const receive = getRequestListener(receiver.app.fetch);
 /** The 404 pages: served by the rules with status 404, never as pages of their own (/en/404). */
 const notFoundPages = new Set(rules.filter((rule) => rule.status === 404).map((rule) => rule.to));
 
@@ -159,6 +166,10 @@ const server = createServer((req, res) => {
   // Parsed from the raw request line: "//en/home" is a path here, never a host name.
   const raw = req.url?.startsWith('/') ? req.url : '/';
   const url = new URL(`http://localhost${raw}`);
+  if (url.pathname.startsWith('/api/')) {
+    void receive(req, res);
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;

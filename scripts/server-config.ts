@@ -14,7 +14,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { prerenderPaths } from '../src/app/prerenderPaths';
-import { DEPLOYMENT, DEPLOYMENT_VARIABLES, type DeploymentVariable } from '../src/content/deployment';
+import { DEPLOYMENT, DEPLOYMENT_VARIABLES, OWN_RECEIVER, type DeploymentVariable } from '../src/content/deployment';
 import { endpointOrigin, formOrigins, renderNetlifyHeaders, renderNginxHeaders, securityHeaders } from './lib/headers';
 import { CDN_HOSTS, type CdnHost, renderNginxRoutes, renderRedirects, routingRules } from './lib/routing';
 
@@ -67,6 +67,11 @@ const values: Record<DeploymentVariable, string> = {
   VITE_CONTACT_FORM_URL: DEPLOYMENT.contactFormUrl,
 };
 const width = Math.max(...Object.keys(values).map((name) => name.length));
+if (DEPLOYMENT.contactEndpoint === OWN_RECEIVER)
+  console.log(
+    "contact form: posts to the site's own receiver at /api/contact (server/: a Pages Function with D1 on Cloudflare, " +
+      'a Node service behind nginx, or `npm start`); it notifies the team only where LEADS_WEBHOOK_URL is set on the host (docs/deploying.md).',
+  );
 console.log('deployment settings:');
 for (const [name, value] of Object.entries(values) as [DeploymentVariable, string][]) {
   console.log(

@@ -42,7 +42,10 @@ export function formOrigins(deployment: Pick<Deployment, 'contactFormUrl'> = DEP
 
 /** The contact form endpoint's origin, or null when none is configured (the form composes an email). */
 export function endpointOrigin(deployment: Pick<Deployment, 'contactEndpoint'> = DEPLOYMENT): string | null {
-  return deployment.contactEndpoint ? new URL(deployment.contactEndpoint).origin : null;
+  // The site's own receiver (a path) is on the site's origin: 'self' covers it.
+  return deployment.contactEndpoint.startsWith('https://') || deployment.contactEndpoint.startsWith('http://')
+    ? new URL(deployment.contactEndpoint).origin
+    : null;
 }
 
 /** Sent with every response: pages, assets, redirects and 404s. */

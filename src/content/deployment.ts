@@ -9,14 +9,20 @@
  * (prerender, server config) and the tests, which run under Node, read the same variables from
  * `process.env` with the same function, so they cannot disagree.
  */
+/** The site's own receiver of the contact form (server/app.ts), on the site's own origin. */
+export const OWN_RECEIVER = '/api/contact';
+/** VITE_CONTACT_ENDPOINT's value for no receiver: the form composes an email instead. */
+const EMAIL_ONLY = 'email';
+
 export const DEPLOYMENT_VARIABLES = {
   VITE_SITE_ORIGIN: {
     placeholder: 'https://www.example.com',
     describe: "the site's origin, for canonical URLs, hreflang, share tags, the sitemap, robots.txt and structured data",
   },
   VITE_CONTACT_ENDPOINT: {
-    placeholder: '',
-    describe: "an HTTPS endpoint that accepts the contact form's POST (empty: the form opens an email instead)",
+    placeholder: OWN_RECEIVER,
+    describe:
+      "where the contact form posts: the site's own receiver (/api/contact, the default: server/, docs/deploying.md), an external HTTPS endpoint, or `email` for an email draft on the visitor's device instead",
   },
   VITE_WHATSAPP: {
     placeholder: '+966 50 000 0000',
@@ -33,7 +39,7 @@ export type DeploymentVariable = keyof typeof DEPLOYMENT_VARIABLES;
 export interface Deployment {
   /** Absolute origin, no trailing slash: https://www.example.com */
   origin: string;
-  /** Where the contact form posts; '' when none is configured (the form composes an email). */
+  /** Where the contact form posts: OWN_RECEIVER, an external endpoint, or '' (the form composes an email). */
   contactEndpoint: string;
   /** WhatsApp number as shown (international form, e.g. +966 50 000 0000). */
   whatsapp: string;
@@ -84,7 +90,12 @@ export function readDeployment(env: Readonly<Record<string, unknown>>): Deployme
   const formUrl = read('VITE_CONTACT_FORM_URL');
   return {
     origin,
-    contactEndpoint: endpoint && httpsUrl('VITE_CONTACT_ENDPOINT', endpoint),
+    contactEndpoint:
+      endpoint === OWN_RECEIVER
+        ? endpoint
+        : endpoint.toLowerCase() === EMAIL_ONLY
+          ? ''
+          : httpsUrl('VITE_CONTACT_ENDPOINT', endpoint),
     whatsapp,
     contactFormUrl: formUrl && httpsUrl('VITE_CONTACT_FORM_URL', formUrl),
     placeholders,

@@ -502,6 +502,9 @@ export const namespaceSchemas = {
       hideForm: text,
       formTitle: text,
       emailInstead: text,
+      whatsappInstead: text,
+      sentHeading: text,
+      sentBody: text,
     }),
   }),
   /** The site's own contact form on /contact (src/sections/contact/); loaded by that page only. */

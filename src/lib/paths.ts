@@ -103,6 +103,8 @@ export function sharePath(pathname: string): string {
 
 /** Fragment on /contact that opens the embedded contact form. */
 export const CONTACT_FORM_HASH = 'contact-form';
+/** Where the site's own receiver sends a form posted without scripts once it is stored: the contact page shows its thanks. */
+export const MESSAGE_SENT_HASH = 'message-sent';
 
 export function localizedPath(lang: Lang, target: RouteTarget): string {
   const path = generatePath(`/:lang/${ROUTES[target.id]}`, { lang, ...(target.params ?? {}) });

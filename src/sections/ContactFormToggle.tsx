@@ -5,7 +5,7 @@ import { SITE } from '../content/site';
 import { draftStore } from '../lib/contact/draftStore';
 import { onNavigationStart } from '../lib/navigationStart';
 import { useEarlyDisclosures } from '../lib/useEarlyDisclosures';
-import { CONTACT_FORM_HASH } from '../lib/paths';
+import { CONTACT_FORM_HASH, MESSAGE_SENT_HASH } from '../lib/paths';
 import { useHydrated } from '../lib/useHydrated';
 
 /*
@@ -81,6 +81,18 @@ export function ContactFormToggle() {
       >
         {open ? t('section.hideForm') : t('section.showForm')}
       </button>
+      {ownForm && (
+        // A form posted without scripts comes back here once stored (the receiver's 303 to
+        // #message-sent): the thanks shows by :target alone, with no script to run.
+        <div
+          id={MESSAGE_SENT_HASH}
+          tabIndex={-1}
+          className="mt-8 hidden w-full max-w-3xl scroll-mt-24 rounded-2xl bg-white p-6 text-start shadow-sm ring-1 ring-ink-900/5 target:block sm:p-8"
+        >
+          <h3 className="text-2xl font-bold text-ink-900">{t('section.sentHeading')}</h3>
+          <p className="mt-3 text-lg text-ink-600">{t('section.sentBody')}</p>
+        </div>
+      )}
       <div
         id={panelId}
         className={`mt-8 hidden w-full max-w-3xl peer-aria-expanded:block ${ownForm ? 'contact-form-panel' : ''}`}

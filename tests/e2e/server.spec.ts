@@ -9,6 +9,7 @@ import { SITE } from '../../src/content/site';
 import { sharePath } from '../../src/lib/paths';
 import { newestPost } from '../support/content';
 import { waitForOverlayGone, watchConsole } from './helpers';
+import { endpointOrigin } from '../../scripts/lib/headers';
 import { dist, startNginx, startPagesDev, type RunningServer } from './support/servers';
 
 // The production servers of dist/, each answering the same table of URLs (TABLE below):
@@ -53,7 +54,7 @@ const formOrigins = [
   ),
 ].sort();
 
-const endpoint = SITE.contactEndpoint ? ` ${new URL(SITE.contactEndpoint).origin}` : '';
+const endpoint = endpointOrigin() ? ` ${endpointOrigin()}` : '';
 
 const EXPECTED_CSP: Record<string, string> = {
   'default-src': "'self'",

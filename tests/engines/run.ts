@@ -21,6 +21,7 @@
 // The engines and widths run side by side, each in its own browser. Exits with 1 when a check
 // fails, and with 2 when an engine is missing (saying what to install).
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LANGUAGES } from '../../src/lib/language/languages';
 import { ENGINE_PACKAGES, findEngine, reachable, start, stopChildren, waitFor, type Engine } from './browsers';
@@ -142,7 +143,11 @@ async function runWithRetry(engine: Engine, size: checks.Size, slot: number, spa
 }
 
 let finished = false;
-const site = start(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { ...process.env, PORT: String(SITE_PORT) });
+const site = start(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  ...process.env,
+  PORT: String(SITE_PORT),
+  LEADS_DB: path.join(tmpdir(), `qimmah-engines-leads-${SITE_PORT}.sqlite`),
+});
 // A server that cannot start (its port taken, say by another run) must not leave the checks to
 // whatever answers there.
 const siteExit = new Promise<never>((_, fail) =>

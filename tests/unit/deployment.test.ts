@@ -22,7 +22,7 @@ describe('readDeployment', () => {
   it('falls back to the placeholders with nothing set, and lists every variable as a placeholder', () => {
     expect(readDeployment({})).toEqual({
       origin: 'https://www.example.com',
-      contactEndpoint: '',
+      contactEndpoint: '/api/contact',
       whatsapp: '+966 50 000 0000',
       contactFormUrl: '',
       placeholders: ['VITE_SITE_ORIGIN', 'VITE_CONTACT_ENDPOINT', 'VITE_WHATSAPP', 'VITE_CONTACT_FORM_URL'],
@@ -33,6 +33,16 @@ describe('readDeployment', () => {
     );
     // Other variables of the environment play no part.
     expect(readDeployment({ PATH: '/usr/bin', VITE_OTHER: 'x', SITE_ORIGIN: 'https://a.example' })).toEqual(readDeployment({}));
+  });
+
+  it("posts the form to the site's own receiver by default, to an external endpoint, or nowhere (an email draft)", () => {
+    expect(readDeployment({}).contactEndpoint).toBe('/api/contact');
+    expect(readDeployment({ VITE_CONTACT_ENDPOINT: '/api/contact' }).contactEndpoint).toBe('/api/contact');
+    expect(readDeployment({ VITE_CONTACT_ENDPOINT: 'email' }).contactEndpoint).toBe('');
+    expect(readDeployment({ VITE_CONTACT_ENDPOINT: ' EMAIL ' }).contactEndpoint).toBe('');
+    expect(readDeployment({ VITE_CONTACT_ENDPOINT: 'https://forms.example.net/f' }).contactEndpoint).toBe(
+      'https://forms.example.net/f',
+    );
   });
 
   it('takes every value that is set, and lists no placeholder', () => {
@@ -76,7 +86,11 @@ describe('readDeployment', () => {
     ['an http form URL', { VITE_CONTACT_FORM_URL: 'http://forms.example.org/embed' }, /VITE_CONTACT_FORM_URL=.*https:\/\//],
     ['a loopback-looking host that is not one', { VITE_CONTACT_ENDPOINT: 'http://localhost.evil.example/f' }, /https:\/\//],
     ['a script URL', { VITE_CONTACT_FORM_URL: 'javascript:alert(1)' }, /VITE_CONTACT_FORM_URL=.*https:\/\//],
-    ['a relative URL', { VITE_CONTACT_ENDPOINT: '/api/contact' }, /VITE_CONTACT_ENDPOINT=.*not an absolute URL/],
+    [
+      'a relative URL but the own receiver',
+      { VITE_CONTACT_ENDPOINT: '/api/contact/' },
+      /VITE_CONTACT_ENDPOINT=.*not an absolute URL/,
+    ],
     ['an origin without scheme', { VITE_SITE_ORIGIN: 'www.qimmah.example' }, /VITE_SITE_ORIGIN=.*not an absolute URL/],
     ['an origin with a path', { VITE_SITE_ORIGIN: 'https://www.qimmah.example/en' }, /VITE_SITE_ORIGIN=.*origin only/],
     ['an origin with a query', { VITE_SITE_ORIGIN: 'https://www.qimmah.example/?x=1' }, /VITE_SITE_ORIGIN=.*origin only/],

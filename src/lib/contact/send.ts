@@ -8,6 +8,11 @@ import type { ContactDraft } from './fields';
 export const MIN_FILL_MS = 3000;
 /** Sending gives up after this long (ms) and says so. */
 export const SEND_TIMEOUT_MS = 15_000;
+/** Waits before the second and third attempts when the network fails or the receiver is briefly unavailable (ms). */
+export const RETRY_DELAYS_MS = [1000, 3000] as const;
+/** Answers worth another attempt with the same key: the receiver or its proxy briefly unavailable. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
 /** The hidden field people never fill in. Formspree discards a post that has it filled. */
 export const HONEYPOT_FIELD = '_gotcha';
 
@@ -27,6 +32,19 @@ export function formBody(draft: ContactDraft, lang: string): URLSearchParams {
     ['language', lang],
     [HONEYPOT_FIELD, ''],
   ]);
+}
+
+/**
+ * The idempotency key of a submission: the same for every attempt at sending the same body, so
+ * that the receiver stores it once however many attempts arrive; a changed draft gets a new one.
+ */
+export function keyFor(body: string, last: { body: string; key: string } | null): { body: string; key: string } {
+  if (last && last.body === body) return last;
+  const key =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : Array.from({ length: 4 }, () => Math.random().toString(36).slice(2, 10)).join('-');
+  return { body, key };
 }
 
 /** A bot fills in the hidden field, or submits sooner than a person could type the form. */

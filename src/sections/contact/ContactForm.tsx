@@ -11,6 +11,7 @@ import {
   type Field,
   type Topic,
 } from '../../lib/contact/fields';
+import { whatsappHref } from '../../content/site';
 import { composeMail, mailtoHref } from '../../lib/contact/mail';
 import { HONEYPOT_FIELD } from '../../lib/contact/send';
 import { PHONE_EXAMPLES } from '../../lib/contact/validate';
@@ -54,11 +55,13 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
 
   const topicName = (topic: Topic) =>
     isServiceTopic(topic) ? t(`services:items.${topic}.title`) : t(`contact-form:service.${topic}`);
-  const mail = () =>
-    mailtoHref(
-      email,
-      composeMail(draft, t('contact-form:mail', { returnObjects: true }), draft.service ? topicName(draft.service) : ''),
-    );
+  const composed = () =>
+    composeMail(draft, t('contact-form:mail', { returnObjects: true }), draft.service ? topicName(draft.service) : '');
+  const mail = () => mailtoHref(email, composed());
+  const whatsapp = () => {
+    const { subject, body } = composed();
+    return whatsappHref(`${subject}\n\n${body}`);
+  };
   const { phase, errors, honeypot, setHoneypot, change, blur, submit, startAgain, formRef, summaryRef, failedRef, sentRef } =
     useContactForm({
       endpoint,
@@ -116,7 +119,7 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
         {!endpoint && <p className="mt-2 text-ink-600">{t('contact-form:mailNote')}</p>}
 
         <ErrorSummary ref={summaryRef} errors={errors} />
-        {phase === 'failed' && <SendFailed ref={failedRef} mailHref={mail()} email={email} />}
+        {phase === 'failed' && <SendFailed ref={failedRef} mailHref={mail()} email={email} whatsappHref={whatsapp()} />}
 
         <div className="mt-6 space-y-6">
           <FormField field="name" label={t('contact-form:name.label')} error={errorText('name')} errorPrefix={prefix}>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { typedInto, type ContactDraft, type Field } from '../../lib/contact/fields';
-import { SEND_TIMEOUT_MS, formBody, looksLikeBot } from '../../lib/contact/send';
+import { OWN_RECEIVER } from '../../content/deployment';
+import { RETRY_DELAYS_MS, RETRY_STATUSES, SEND_TIMEOUT_MS, formBody, keyFor, looksLikeBot } from '../../lib/contact/send';
 import { validateDraft, validateField, type FieldErrors } from '../../lib/contact/validate';
 import { useLang } from '../../lib/language/lang';
 
@@ -39,6 +40,7 @@ export function useContactForm({ endpoint, draft, startedAt, onChange, onSent, m
   const failedRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const lastKey = useRef<{ body: string; key: string } | null>(null);
 
   // What was typed into the prerendered form before this code arrived becomes the draft before
   // the next render would draw the draft over it. (Drawn by the app itself, the form holds the draft.)
@@ -68,24 +70,41 @@ export function useContactForm({ endpoint, draft, startedAt, onChange, onSent, m
     if (submitted) setErrors((current) => ({ ...current, [field]: validateField(field, draft) ?? undefined }));
   }
 
+  /**
+   * Posts the draft: with the site's own receiver, under an idempotency key that every attempt at
+   * this body shares, and again (twice at most, 1 s and 3 s later) when the network fails or the
+   * receiver answers that it is briefly unavailable, all within SEND_TIMEOUT_MS. The key goes only
+   * to the own receiver: an external form service's CORS rules may not allow the header.
+   */
   async function send() {
     setPhase('sending');
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
+    const body = formBody(draft, lang);
+    const { key } = (lastKey.current = keyFor(body.toString(), lastKey.current));
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (endpoint === OWN_RECEIVER) headers['Idempotency-Key'] = key;
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        body: formBody(draft, lang),
-        headers: { Accept: 'application/json' },
-        signal: controller.signal,
-      });
-      if (!response.ok) throw new Error(`The form service answered ${response.status}`);
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const response = await fetch(endpoint, { method: 'POST', body, headers, signal: controller.signal });
+          if (response.ok) break;
+          if (!RETRY_STATUSES.has(response.status) || attempt >= RETRY_DELAYS_MS.length)
+            throw new Error(`The form's receiver answered ${response.status}`);
+        } catch (error) {
+          // A network failure is worth another attempt; the timeout, or the last attempt, is not.
+          if (controller.signal.aborted || attempt >= RETRY_DELAYS_MS.length || !(error instanceof TypeError)) throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+        if (controller.signal.aborted) throw new Error('timed out');
+      }
       setPhase('sent');
       setSubmitted(false);
+      lastKey.current = null;
       onSent();
       focusOn('sent');
     } catch {
-      // Network down, refused, a non-2xx answer or the timeout: the draft stays as it is.
+      // Network down, refused, an error answer or the timeout: the draft stays as it is.
       setPhase('failed');
       focusOn('failed');
     } finally {

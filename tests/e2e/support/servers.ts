@@ -143,8 +143,12 @@ function replaceOrFail(text: string, search: string | RegExp, replacement: strin
   return typeof search === 'string' ? text.replaceAll(search, replacement) : text.replace(search, replacement);
 }
 
-/** nginx serving dist/ with deploy/nginx.conf; throws, saying why, when it cannot. */
-export async function startNginx(): Promise<RunningServer> {
+/**
+ * nginx serving dist/ with deploy/nginx.conf, proxying /api/ to the contact form's receiver on
+ * `receiverPort` (where given; else the file's own address, where nothing answers in a test);
+ * throws, saying why, when it cannot.
+ */
+export async function startNginx({ receiverPort }: { receiverPort?: number } = {}): Promise<RunningServer> {
   const binary = findNginx();
   if (!binary)
     throw new Error("nginx is not installed (set NGINX_PATH, or install Debian's nginx package; `npm test` does so as root)");
@@ -163,6 +167,7 @@ export async function startNginx(): Promise<RunningServer> {
   site = replaceOrFail(site, NGINX_DIR_PLACEHOLDER, nginxDir);
   site = replaceOrFail(site, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   site = replaceOrFail(site, /^\s*listen \[::\]:80;\n/m, '');
+  site = replaceOrFail(site, 'proxy_pass http://127.0.0.1:8787;', `proxy_pass http://127.0.0.1:${receiverPort ?? 8787};`);
   writeFileSync(path.join(dir, 'site.conf'), site);
 
   const temp = (name: string) => path.join(dir, name);
@@ -175,7 +180,8 @@ export async function startNginx(): Promise<RunningServer> {
       'worker_processes 1;',
       `pid ${temp('nginx.pid')};`,
       `error_log ${errorLog} warn;`,
-      'events { worker_connections 64; }',
+      // Debian's default: 200 submissions at once take 400 connections through the proxy.
+      'events { worker_connections 768; }',
       'http {',
       `  include ${mimeTypes};`,
       '  default_type application/octet-stream;',
@@ -244,8 +250,15 @@ function findWrangler(): { script: string; version: string } | { missing: string
 /**
  * `wrangler pages dev dist` on a free loopback port, in a temporary directory of its own (its
  * state, logs and home), metrics off; throws, saying why, when it cannot start.
+ *
+ * With `receiver`, as the project deploys it: from the project's folder, so that the Pages Function
+ * the build wrote (functions/api/contact.js) answers /api/contact with the D1 binding of
+ * wrangler.toml, its migrations applied to a local database first; `receiver` holds the
+ * function's variables. `d1File` is that database's SQLite file.
  */
-export async function startPagesDev(): Promise<RunningServer & { log: () => string }> {
+export async function startPagesDev({ receiver }: { receiver?: Record<string, string> } = {}): Promise<
+  RunningServer & { log: () => string; d1File: () => string }
+> {
   const wrangler = findWrangler();
   if ('missing' in wrangler) throw new Error(`Cloudflare Pages cannot be run: ${wrangler.missing}.`);
   for (const file of ['_redirects', '_headers', 'index.html'])
@@ -253,6 +266,27 @@ export async function startPagesDev(): Promise<RunningServer & { log: () => stri
   const port = await freePort(Number(process.env.PAGES_TEST_PORT ?? 4393));
   const inspectorPort = await freePort(0);
   const dir = mkdtempSync(path.join(tmpdir(), 'qimmah-pages-'));
+  const env = {
+    ...process.env,
+    WRANGLER_SEND_METRICS: 'false',
+    WRANGLER_LOG_PATH: path.join(dir, 'logs'),
+    HOME: dir,
+    XDG_CONFIG_HOME: path.join(dir, 'config'),
+    CI: 'true',
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+  };
+  const state = path.join(dir, 'state');
+  if (receiver) {
+    if (!existsSync(path.join(root, 'functions', 'api', 'contact.js')))
+      throw new Error('functions/api/contact.js is missing: run `npm run build`');
+    const migrate = spawnSync(
+      process.execPath,
+      [wrangler.script, 'd1', 'migrations', 'apply', 'qimmah-leads', '--local', '--persist-to', state],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    if (migrate.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${migrate.stdout}${migrate.stderr}`);
+  }
   const child = spawn(
     process.execPath,
     [
@@ -269,26 +303,18 @@ export async function startPagesDev(): Promise<RunningServer & { log: () => stri
       '--compatibility-date',
       PAGES_COMPATIBILITY_DATE,
       '--persist-to',
-      path.join(dir, 'state'),
+      state,
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
+      ...Object.entries(receiver ?? {}).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
     ],
     {
-      cwd: dir,
+      cwd: receiver ? root : dir,
       // A process group of its own, so that stopping it stops workerd too.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        WRANGLER_LOG_PATH: path.join(dir, 'logs'),
-        HOME: dir,
-        XDG_CONFIG_HOME: path.join(dir, 'config'),
-        CI: 'true',
-        NO_COLOR: '1',
-        FORCE_COLOR: '0',
-      },
+      env,
     },
   );
   let output = '';
@@ -313,5 +339,41 @@ export async function startPagesDev(): Promise<RunningServer & { log: () => stri
     await stop();
     throw error;
   }
-  return { base, stop, log: () => output };
+  const d1File = () => {
+    const folder = path.join(state, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+    const file = existsSync(folder)
+      ? readdirSync(folder).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')
+      : undefined;
+    if (!file) throw new Error(`no local D1 database under ${folder}`);
+    return path.join(folder, file);
+  };
+  return { base, stop, log: () => output, d1File };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contact form's receiver as the nginx host runs it: `node server/node.ts` (npm run receiver).
+
+/**
+ * The receiver service on a free loopback port, storing into `leadsDb`, with `env` for its
+ * settings (LEADS_*); throws, saying why, when it cannot start.
+ */
+export async function startNodeReceiver(leadsDb: string, env: Record<string, string>): Promise<RunningServer & { port: number }> {
+  const port = await freePort(0);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'node.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, RECEIVER_PORT: String(port), RECEIVER_HOST: '127.0.0.1', LEADS_DB: leadsDb },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => stopChild(child, ['SIGTERM', 'SIGKILL']);
+  try {
+    await waitForAnswer(`${base}/api/contact`, child, 'the receiver (server/node.ts)', () => output, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, port, stop };
 }
