@@ -1,9 +1,10 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DEFAULT_LANG, LANGUAGES } from './src/lib/language/languages';
 import { systemChromium } from './scripts/lib/browsers';
 import { PSEUDO_LANGUAGES } from './scripts/lib/pseudo-site';
+import { OWN_RECEIVER } from './src/content/deployment';
+import { SITE } from './src/content/site';
+import { e2eLeadsDb } from './tests/e2e/support/leadsDb';
 
 const port = Number(process.env.E2E_PORT ?? 4311);
 /** $CHROME_PATH, else Debian's Chromium where installed, else Playwright's own (as `npm test` finds it). */
@@ -13,9 +14,13 @@ const executablePath = systemChromium() ?? undefined;
  * The pseudo-locales' own spec runs only where they are languages of the list: in the trial copy
  * (scripts/lib/trial.ts, `npm run test:trial`).
  */
-const ignored = PSEUDO_LANGUAGES.every(({ code }) => (LANGUAGES as readonly string[]).includes(code))
-  ? []
-  : ['**/pseudo-locales.spec.ts'];
+const ignored = [
+  ...(PSEUDO_LANGUAGES.every(({ code }) => (LANGUAGES as readonly string[]).includes(code)) ? [] : ['**/pseudo-locales.spec.ts']),
+  // The form against the build's endpoint: a form service stand-in where the build posts to one on
+  // loopback (`npm test`'s build), the site's own receiver where it posts there (the default build,
+  // and the trial copy's).
+  ...(SITE.contactEndpoint === OWN_RECEIVER ? ['**/contact-form.spec.ts'] : ['**/contact-receiver.spec.ts']),
+];
 
 /**
  * End-to-end tests run against the production build (dist/, served by scripts/serve.ts) in
@@ -88,7 +93,7 @@ export default defineConfig({
     {
       command: 'node --import tsx scripts/serve.ts',
       // Its contact form receiver (/api/) stores into a file of the run's own, not data/.
-      env: { PORT: String(port), LEADS_DB: path.join(tmpdir(), `qimmah-e2e-leads-${port}.sqlite`) },
+      env: { PORT: String(port), LEADS_DB: e2eLeadsDb(port) },
       url: `http://127.0.0.1:${port}/${DEFAULT_LANG}/home`,
       reuseExistingServer: false,
       timeout: 30_000,

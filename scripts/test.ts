@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ENGINE_PACKAGES, ENGINES, missingEngine, systemChromium } from './lib/browsers';
-import { TRIAL_CHECKS, TRIAL_SPECS, trialProject, trialSweep } from './lib/trial';
+import { TRIAL_CHECKS, TRIAL_ENV, TRIAL_SPECS, trialProject, trialSweep } from './lib/trial';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -295,7 +295,7 @@ const trialChecked = runSideBySide([
     args,
     // Its unit tests read the XLIFF export with the same Debian tools as this checkout's.
     label === 'unit tests' ? installing?.unitTools : undefined,
-    { cwd: trial.dir, priority: 10 },
+    { cwd: trial.dir, priority: 10, env: TRIAL_ENV },
   ]),
 ]);
 

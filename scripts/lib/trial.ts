@@ -33,16 +33,29 @@ export const TRIAL_CHECKS = [
 
 /**
  * The end-to-end specs run in the copy, against its own build: the route sweep in every language
- * (pages.spec.ts), the pseudo-locales' own checks (pseudo-locales.spec.ts) and the navbar with
- * three other languages (navbar.spec.ts). Its list holds this checkout's languages too, on the same
+ * (pages.spec.ts), the pseudo-locales' own checks (pseudo-locales.spec.ts), the navbar with
+ * three other languages (navbar.spec.ts) and the form sent to the site's own receiver in each
+ * (contact-receiver.spec.ts). Its list holds this checkout's languages too, on the same
  * code and a week more of content, so `npm test` runs these specs there and not in this checkout.
  */
-export const TRIAL_SPECS = ['tests/e2e/pages.spec.ts', 'tests/e2e/pseudo-locales.spec.ts', 'tests/e2e/navbar.spec.ts'] as const;
+export const TRIAL_SPECS = [
+  'tests/e2e/pages.spec.ts',
+  'tests/e2e/pseudo-locales.spec.ts',
+  'tests/e2e/navbar.spec.ts',
+  'tests/e2e/contact-receiver.spec.ts',
+] as const;
+
+/**
+ * The copy is built and checked as a deployment with the default settings is: its contact form
+ * posts to the site's own receiver (VITE_CONTACT_ENDPOINT unset), which its server runs, so that
+ * contact-receiver.spec.ts sends the form in every language of its list and finds the rows.
+ */
+export const TRIAL_ENV: Record<string, string> = { VITE_CONTACT_ENDPOINT: '' };
 
 /** The Playwright command line of the copy's sweep, and its environment: the port its build is served on. */
 export function trialSweep(port: number): { args: string[]; env: Record<string, string> } {
   return {
     args: ['playwright', 'test', ...TRIAL_SPECS, '--project=desktop', '--project=phone'],
-    env: { E2E_PORT: String(port) },
+    env: { ...TRIAL_ENV, E2E_PORT: String(port) },
   };
 }
