@@ -412,3 +412,59 @@ for (const [name, start] of Object.entries(HOSTS)) {
     });
   });
 }
+
+/*
+ * Cloudflare Turnstile, when a secret is set: checked against a loopback stand-in of its verify
+ * endpoint that answers as Cloudflare documents for its test secrets (1x…AA always passes, 2x…AA
+ * always fails). A failed or missing check keeps the lead, marked suspect.
+ */
+test.describe('Turnstile, when it is on (the Node service) @desktop', () => {
+  const PASS = '1x0000000000000000000000000000000AA';
+  const FAIL = '2x0000000000000000000000000000000AA';
+  let verify: Server;
+  let verifyUrl: string;
+  const started: { base: string; stop: () => Promise<void> }[] = [];
+  let dir: string;
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'qimmah-turnstile-'));
+    verify = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const params = new URLSearchParams(body);
+        const success = params.get('secret') === PASS && Boolean(params.get('response'));
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ success, 'error-codes': success ? [] : ['invalid-input-response'] }));
+      });
+    });
+    const port = await freePort(0);
+    await new Promise<void>((resolve) => verify.listen(port, '127.0.0.1', resolve));
+    verifyUrl = `http://127.0.0.1:${port}/turnstile/v0/siteverify`;
+  });
+  test.afterAll(async () => {
+    for (const receiver of started) await receiver.stop();
+    await new Promise((resolve) => verify.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  for (const [secret, token, suspect] of [
+    [PASS, 'XXXX.DUMMY.TOKEN.XXXX', null],
+    [FAIL, 'XXXX.DUMMY.TOKEN.XXXX', 'turnstile: invalid-input-response'],
+    [PASS, '', 'turnstile: no token'],
+  ] as const) {
+    test(`secret ${secret.slice(0, 2)}…, ${token ? 'a token' : 'no token'}: stored${suspect ? ', marked suspect' : ''}`, async () => {
+      const file = path.join(dir, `${started.length}.sqlite`);
+      const receiver = await startNodeReceiver(file, { TURNSTILE_SECRET_KEY: secret, TURNSTILE_VERIFY_URL: verifyUrl });
+      started.push(receiver);
+      const host: Host = { base: receiver.base, sender: () => ({}), dbFile: () => file, stop: receiver.stop };
+      const fields = lead({ 'cf-turnstile-response': token });
+      const answer = await send(host, 0, {
+        headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
+        body: form(fields),
+      });
+      expect(answer.status, answer.body).toBe(200);
+      expect(await rows(host)).toEqual([expect.objectContaining({ email: fields.email, suspect })]);
+    });
+  }
+});
