@@ -41,7 +41,8 @@ function originAllowed(c: Context, config: ReceiverConfig): boolean {
   if (origin === undefined) return true;
   if (config.allowedOrigins.includes(origin)) return true;
   try {
-    return new URL(origin).host === (c.req.header('x-forwarded-host') ?? c.req.header('host'));
+    // nginx passes the visitor's Host on (deploy/nginx.conf); no forwarded header is trusted here.
+    return new URL(origin).host === c.req.header('host');
   } catch {
     return false;
   }
