@@ -21,6 +21,7 @@ export function copy(lang: Lang) {
     show: section.showForm,
     hide: section.hideForm,
     emailInstead: section.emailInstead,
+    whatsappInstead: section.whatsappInstead,
     consent: form.consent.label.replace('$t(common:brand.name)', brand),
     topic: (slug: string): string =>
       slug in services ? text(lang, `services:items.${slug}.title`) : text(lang, `contact-form:service.${slug}`),
