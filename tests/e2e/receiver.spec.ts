@@ -282,42 +282,49 @@ for (const [name, start] of Object.entries(HOSTS)) {
     });
 
     test('bad input and abuse get a clear answer and change nothing', async () => {
+      // Every lead made here, to find any notification of one.
+      const made = new Set<string>();
+      const bad = (over: Record<string, string> = {}) => {
+        const fields = lead(over);
+        made.add(fields.email);
+        return fields;
+      };
       const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
       const formHeaders = { 'Content-Type': FORM, Accept: 'application/json' };
       const cases: [string, { method?: string; headers?: Record<string, string>; body?: string }, number][] = [
         ['GET', { method: 'GET' }, 405],
-        ['PUT', { method: 'PUT', headers: formHeaders, body: form(lead()) }, 405],
-        ['text/plain', { headers: { 'Content-Type': 'text/plain' }, body: form(lead()) }, 415],
-        ['no content type', { body: form(lead()) }, 415],
+        ['PUT', { method: 'PUT', headers: formHeaders, body: form(bad()) }, 405],
+        ['text/plain', { headers: { 'Content-Type': 'text/plain' }, body: form(bad()) }, 415],
+        ['no content type', { body: form(bad()) }, 415],
         ['multipart', { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x--' }, 415],
-        ['a body over the limit', { headers: formHeaders, body: form(lead({ message: 'م'.repeat(7000) })) }, 413],
+        ['a body over the limit', { headers: formHeaders, body: form(bad({ message: 'م'.repeat(7000) })) }, 413],
         ['malformed JSON', { headers: json, body: '{"name": "x",' }, 400],
         ['JSON that is not an object', { headers: json, body: '["x"]' }, 400],
-        ['a field given twice', { headers: formHeaders, body: `${form(lead())}&email=b%40example.com` }, 400],
-        ['an unknown field', { headers: formHeaders, body: form({ ...lead(), admin: '1' }) }, 400],
-        ['a bad idempotency key', { headers: { ...formHeaders, 'Idempotency-Key': 'short' }, body: form(lead()) }, 400],
+        ['a field given twice', { headers: formHeaders, body: `${form(bad())}&email=b%40example.com` }, 400],
+        ['an unknown field', { headers: formHeaders, body: form({ ...bad(), admin: '1' }) }, 400],
+        ['a bad idempotency key', { headers: { ...formHeaders, 'Idempotency-Key': 'short' }, body: form(bad()) }, 400],
         ['every field missing', { headers: formHeaders, body: '' }, 422],
-        ['no consent', { headers: formHeaders, body: form(lead({ consent: '' })) }, 422],
-        ['a malformed email', { headers: formHeaders, body: form(lead({ email: 'not-an-address' })) }, 422],
-        ['an unknown topic', { headers: formHeaders, body: form(lead({ service: 'free-money' })) }, 422],
-        ['an unknown language', { headers: formHeaders, body: form(lead({ language: 'xx' })) }, 422],
-        ['a filled honeypot', { headers: formHeaders, body: form(lead({ [HONEYPOT_FIELD]: 'http://spam.example' })) }, 422],
+        ['no consent', { headers: formHeaders, body: form(bad({ consent: '' })) }, 422],
+        ['a malformed email', { headers: formHeaders, body: form(bad({ email: 'not-an-address' })) }, 422],
+        ['an unknown topic', { headers: formHeaders, body: form(bad({ service: 'free-money' })) }, 422],
+        ['an unknown language', { headers: formHeaders, body: form(bad({ language: 'xx' })) }, 422],
+        ['a filled honeypot', { headers: formHeaders, body: form(bad({ [HONEYPOT_FIELD]: 'http://spam.example' })) }, 422],
         [
           'a header injected in the name',
-          { headers: formHeaders, body: form(lead({ name: 'Sara\r\nBcc: all@example.com' })) },
+          { headers: formHeaders, body: form(bad({ name: 'Sara\r\nBcc: all@example.com' })) },
           422,
         ],
         [
           'a header injected in the email',
-          { headers: formHeaders, body: form(lead({ email: 'a@example.com\nBcc: b@example.com' })) },
+          { headers: formHeaders, body: form(bad({ email: 'a@example.com\nBcc: b@example.com' })) },
           422,
         ],
         [
           'a control character in the message',
-          { headers: formHeaders, body: form(lead({ message: `${lead().message}\u0000` })) },
+          { headers: formHeaders, body: form(bad({ message: `${bad().message}\u0000` })) },
           422,
         ],
-        ['a foreign Origin', { headers: { ...formHeaders, Origin: 'https://evil.example' }, body: form(lead()) }, 403],
+        ['a foreign Origin', { headers: { ...formHeaders, Origin: 'https://evil.example' }, body: form(bad()) }, 403],
         [
           'invalid UTF-8',
           { headers: formHeaders, body: Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]) as unknown as string },
@@ -325,14 +332,13 @@ for (const [name, start] of Object.entries(HOSTS)) {
         ],
       ];
       const before = await rows(host);
-      const notified = webhook.received.length;
       for (const [what, request, status] of cases) {
         const answer = await send(host, newSender(), request);
         expect.soft(answer.status, `${what}: ${answer.body}`).toBe(status);
         expect.soft(answer.headers['content-type'] ?? '', what).toContain('application/json');
       }
       expect(await rows(host)).toEqual(before);
-      expect(webhook.received.length).toBe(notified);
+      expect(webhook.received.filter((notification) => made.has(String(notification.lead.email)))).toEqual([]);
     });
 
     test('a formula in any field is stored as typed and exported as text', async () => {

@@ -158,7 +158,9 @@ export async function startNginx({ receiverPort }: { receiverPort?: number } = {
     if (!existsSync(path.join(nginxDir, file))) throw new Error(`dist-nginx/${file} is missing: run \`npm run build\``);
   for (const dir of [dist, nginxDir])
     if (/[\s;{}"'$#]/.test(dir)) throw new Error(`cannot put ${dir} in an nginx config unquoted`);
-  const port = await freePort(Number(process.env.NGINX_TEST_PORT ?? 4391));
+  // The receiver's tests take a port of the system's choosing: server.spec.ts's nginx, in another
+  // worker, may be starting on the preferred one at the same moment.
+  const port = await freePort(receiverPort ? 0 : Number(process.env.NGINX_TEST_PORT ?? 4391));
   const dir = mkdtempSync(path.join(tmpdir(), 'qimmah-nginx-'));
   const errorLog = path.join(dir, 'error.log');
 
@@ -263,7 +265,7 @@ export async function startPagesDev({ receiver }: { receiver?: Record<string, st
   if ('missing' in wrangler) throw new Error(`Cloudflare Pages cannot be run: ${wrangler.missing}.`);
   for (const file of ['_redirects', '_headers', 'index.html'])
     if (!existsSync(path.join(dist, file))) throw new Error(`dist/${file} is missing: run \`npm run build\``);
-  const port = await freePort(Number(process.env.PAGES_TEST_PORT ?? 4393));
+  const port = await freePort(receiver ? 0 : Number(process.env.PAGES_TEST_PORT ?? 4393));
   const inspectorPort = await freePort(0);
   const dir = mkdtempSync(path.join(tmpdir(), 'qimmah-pages-'));
   const env = {
