@@ -13,6 +13,7 @@ import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ENGINE_PACKAGES, ENGINES, missingEngine, systemChromium } from './lib/browsers';
 import { TRIAL_CHECKS, TRIAL_ENV, TRIAL_SPECS, trialProject, trialSweep } from './lib/trial';
+import { readSiteToday } from '../src/content/siteToday';
 
 function run(label: string, command: string, args: readonly string[], env: Record<string, string> = {}): void {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -275,6 +276,10 @@ const contactTestPort = Number(process.env.CONTACT_TEST_PORT ?? 4392);
 process.env.VITE_CONTACT_ENDPOINT = `http://127.0.0.1:${contactTestPort}/contact`;
 process.env.VITE_CONTACT_FORM_URL = '';
 console.log(`The build and tests of this run post the contact form to ${process.env.VITE_CONTACT_ENDPOINT} (a test server).`);
+// One build's day for the whole run (src/content/siteToday.ts): a run that crosses midnight in
+// Riyadh would otherwise build on one day and test on the next (which positions are open, and the
+// tests' own titles, which name the day).
+process.env.SITE_TODAY = readSiteToday(process.env);
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const installing = installInBackground();
