@@ -42,6 +42,7 @@ export default tseslint.config(
       'dist-ssr',
       'dist-nginx',
       'functions',
+      'functions-cron',
       'node_modules',
       'test-results',
       'playwright-report',

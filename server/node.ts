@@ -1,8 +1,9 @@
 /*
  * The receiver as a Node service (the nginx host: deploy/nginx.conf proxies /api/ to it), and the
  * same receiver inside `npm start` (scripts/serve.ts mounts `nodeReceiver`). SQLite in LEADS_DB
- * (data/leads.sqlite by default). Notifications left undelivered and expired leads are dealt with
- * every minute and every hour, besides at each submission.
+ * (data/leads.sqlite by default). Its schedule: notifications that have fallen due are delivered,
+ * and expired leads deleted, every minute (sooner where LEADS_RETRY_MS is shorter), besides at each
+ * submission.
  *
  *   node --import tsx server/node.ts     (RECEIVER_PORT, 8787; RECEIVER_HOST, 127.0.0.1)
  */
@@ -41,18 +42,18 @@ export function nodeReceiver(env: NodeJS.ProcessEnv = process.env) {
     return delivering;
   };
   const app = createReceiver({ db, config, address, deliverLater: () => void deliver() });
-  const timers = [
-    // Undelivered notifications are tried again as they fall due (at least every minute).
-    setInterval(() => void deliver(), Math.min(config.retryMs, 60_000)),
-    setInterval(() => void purge(db, new Date()).catch((error) => console.error('receiver: purging:', error)), 3600_000),
-  ];
-  for (const timer of timers) timer.unref();
-  void purge(db, new Date()).catch((error) => console.error('receiver: purging:', error));
+  const scheduled = () => {
+    void purge(db, new Date()).catch((error) => console.error('receiver: purging:', error));
+    void deliver();
+  };
+  const timer = setInterval(scheduled, Math.min(config.retryMs, 60_000));
+  timer.unref();
+  scheduled();
   return {
     app,
     db,
     close: async () => {
-      for (const timer of timers) clearInterval(timer);
+      clearInterval(timer);
       await delivering;
       db.close();
     },

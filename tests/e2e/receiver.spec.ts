@@ -10,7 +10,7 @@ import { readLeads } from '../../server/leads';
 import { HONEYPOT_FIELD } from '../../src/lib/contact/send';
 import { SERVICE_SLUGS } from '../../src/content/services';
 import { LANGUAGES } from '../../src/lib/language/languages';
-import { freePort, startNginx, startNodeReceiver, startPagesDev, type RunningServer } from './support/servers';
+import { freePort, startLeadsCron, startNginx, startNodeReceiver, startPagesDev, type RunningServer } from './support/servers';
 
 /*
  * The contact form's receiver (server/app.ts) on both of its hosts, over HTTP on loopback, with the
@@ -72,6 +72,8 @@ interface Host {
   /** Request options that make the request come from sender `n`. */
   sender: (n: number) => { localAddress?: string; headers?: Record<string, string> };
   dbFile: () => string;
+  /** Lets the host's schedule run once: Cloudflare's cron Worker fired, the Node service's own timer waited for. */
+  schedule: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -155,6 +157,8 @@ const HOSTS = {
       base: nginx.base,
       sender: (n) => ({ localAddress: `127.0.${Math.floor(n / 250) + 1}.${(n % 250) + 1}` }),
       dbFile: () => file,
+      // Its timer runs every LEADS_RETRY_MS here.
+      schedule: () => new Promise((resolve) => setTimeout(resolve, RETRY_MS * 3)),
       stop: async () => {
         await nginx.stop();
         await receiver.stop();
@@ -163,14 +167,24 @@ const HOSTS = {
     };
   },
   'Cloudflare Pages (wrangler pages dev, D1)': async (webhook: Webhook): Promise<Host> => {
-    const pages = await startPagesDev({
-      receiver: { LEADS_PER_HOUR: String(PER_HOUR), LEADS_WEBHOOK_URL: webhook.url, LEADS_RETRY_MS: String(RETRY_MS) },
-    });
+    const settings = { LEADS_PER_HOUR: String(PER_HOUR), LEADS_WEBHOOK_URL: webhook.url, LEADS_RETRY_MS: String(RETRY_MS) };
+    const pages = await startPagesDev({ receiver: settings });
+    let cron: Awaited<ReturnType<typeof startLeadsCron>>;
+    try {
+      cron = await startLeadsCron(pages.state, settings);
+    } catch (error) {
+      await pages.stop();
+      throw error;
+    }
     return {
       base: pages.base,
       sender: (n) => ({ headers: { 'CF-Connecting-IP': `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}` } }),
       dbFile: pages.d1File,
-      stop: pages.stop,
+      schedule: cron.run,
+      stop: async () => {
+        await cron.stop();
+        await pages.stop();
+      },
     };
   },
 };
@@ -255,6 +269,31 @@ for (const [name, start] of Object.entries(HOSTS)) {
         ).status,
       ).toBe(200);
       await expect.poll(() => webhook.received.filter((n) => n.lead.email === fields.email).length, { timeout: 20_000 }).toBe(1);
+    });
+
+    test('the schedule, with no other message: a notification left undelivered goes out, and an expired lead is deleted', async () => {
+      await webhook.down();
+      const waiting = lead();
+      const expired = lead();
+      for (const fields of [waiting, expired])
+        expect(
+          (
+            await send(host, newSender(), {
+              headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
+              body: form(fields),
+            })
+          ).status,
+        ).toBe(200);
+      await webhook.up();
+      // Time passes: the second lead's 24 months are over, the first's retry falls due.
+      const db = new BetterSqlite3(host.dbFile(), { timeout: 5000 });
+      db.prepare("UPDATE leads SET delete_after = '2000-01-01T00:00:00.000Z' WHERE email = ?").run(expired.email);
+      db.close();
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 3));
+      await host.schedule();
+      await expect.poll(() => webhook.received.filter((n) => n.lead.email === waiting.email).length, { timeout: 15_000 }).toBe(1);
+      expect((await rows(host)).map((row) => row.email)).not.toContain(expired.email);
+      expect((await rows(host)).map((row) => row.email)).toContain(waiting.email);
     });
 
     test('a database that cannot take the write answers 503 and keeps nothing; then it takes them again', async () => {
@@ -463,7 +502,13 @@ test.describe('Turnstile, when it is on (the Node service) @desktop', () => {
       const file = path.join(dir, `${started.length}.sqlite`);
       const receiver = await startNodeReceiver(file, { TURNSTILE_SECRET_KEY: secret, TURNSTILE_VERIFY_URL: verifyUrl });
       started.push(receiver);
-      const host: Host = { base: receiver.base, sender: () => ({}), dbFile: () => file, stop: receiver.stop };
+      const host: Host = {
+        base: receiver.base,
+        sender: () => ({}),
+        dbFile: () => file,
+        schedule: async () => undefined,
+        stop: receiver.stop,
+      };
       const fields = lead({ 'cf-turnstile-response': token });
       const answer = await send(host, 0, {
         headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },

@@ -259,7 +259,7 @@ function findWrangler(): { script: string; version: string } | { missing: string
  * function's variables. `d1File` is that database's SQLite file.
  */
 export async function startPagesDev({ receiver }: { receiver?: Record<string, string> } = {}): Promise<
-  RunningServer & { log: () => string; d1File: () => string }
+  RunningServer & { log: () => string; d1File: () => string; state: string }
 > {
   const wrangler = findWrangler();
   if ('missing' in wrangler) throw new Error(`Cloudflare Pages cannot be run: ${wrangler.missing}.`);
@@ -349,7 +349,7 @@ export async function startPagesDev({ receiver }: { receiver?: Record<string, st
     if (!file) throw new Error(`no local D1 database under ${folder}`);
     return path.join(folder, file);
   };
-  return { base, stop, log: () => output, d1File };
+  return { base, stop, log: () => output, d1File, state };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,4 +378,76 @@ export async function startNodeReceiver(leadsDb: string, env: Record<string, str
     throw error;
   }
   return { base, port, stop };
+}
+
+/**
+ * The receiver's schedule on Cloudflare (server/cron.ts, deploy/cloudflare/leads-cron.toml) in the
+ * local runtime, on the local D1 database in `state` (startPagesDev's), with `vars`: `run()` fires
+ * its cron trigger once and resolves when the Worker has done the hour's work.
+ */
+export async function startLeadsCron(
+  state: string,
+  vars: Record<string, string>,
+): Promise<RunningServer & { run: () => Promise<void> }> {
+  const wrangler = findWrangler();
+  if ('missing' in wrangler) throw new Error(`the Workers runtime cannot be run: ${wrangler.missing}.`);
+  if (!existsSync(path.join(root, 'functions-cron', 'leads-cron.js')))
+    throw new Error('functions-cron/leads-cron.js is missing: run `npm run build`');
+  const port = await freePort(0);
+  const dir = mkdtempSync(path.join(tmpdir(), 'qimmah-cron-'));
+  const child = spawn(
+    process.execPath,
+    [
+      wrangler.script,
+      'dev',
+      '-c',
+      path.join(root, 'deploy', 'cloudflare', 'leads-cron.toml'),
+      '--test-scheduled',
+      '--local',
+      '--persist-to',
+      state,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(await freePort(0)),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        HOME: dir,
+        XDG_CONFIG_HOME: path.join(dir, 'config'),
+        CI: 'true',
+        NO_COLOR: '1',
+      },
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child, ['SIGTERM', 'SIGKILL'], { group: true });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForAnswer(base, child, `wrangler ${wrangler.version} dev (the leads' schedule)`, () => output, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const run = async () => {
+    const answer = await fetch(`${base}/__scheduled?cron=${encodeURIComponent('17 * * * *')}`);
+    if (!answer.ok) throw new Error(`the scheduled run answered ${answer.status}: ${await answer.text()}\n${output}`);
+  };
+  return { base, stop, run };
 }
