@@ -292,7 +292,8 @@ for (const [name, start] of Object.entries(HOSTS)) {
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 3));
       await host.schedule();
       await expect.poll(() => webhook.received.filter((n) => n.lead.email === waiting.email).length, { timeout: 15_000 }).toBe(1);
-      expect((await rows(host)).map((row) => row.email)).not.toContain(expired.email);
+      // The purge follows the deliveries, after the answer to the trigger (waitUntil).
+      await expect.poll(async () => (await rows(host)).map((row) => row.email), { timeout: 15_000 }).not.toContain(expired.email);
       expect((await rows(host)).map((row) => row.email)).toContain(waiting.email);
     });
 
