@@ -4,8 +4,8 @@
 // and traced (Chrome's trace events, as DevTools' Performance panel records them). The main
 // thread's time until the app has started (html[data-hydrated]) and the network has been quiet for
 // 1 s is shared out, by each event's own time (its children's taken out):
-// - script, per chunk: evaluating and running each file of dist/assets (by the chunk's name, its
-//   hash dropped), compiling included: `client` is React and react-dom (hydration is most of it),
+// - script, per chunk, from V8's sampling profiler: the time in each file of dist/assets (by the
+//   chunk's name, its hash dropped): `client` is React and react-dom (hydration is most of it),
 //   `libraries` React Router and i18next, `startApp` the site's own start, and so on;
 // - parsing HTML, style (recalculation), layout, paint (pre-paint, paint, layers), garbage
 //   collection, and the rest (tasks of the browser's own).
@@ -39,6 +39,9 @@ interface TraceEvent {
   tid: number;
   /** args.data.url, where the event names a script. */
   url?: string;
+  /** The event's id (a Profile and its ProfileChunks share one), and its args.data (ProfileChunk: the samples). */
+  id?: string;
+  data?: Record<string, unknown> | null;
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>
@@ -58,7 +61,51 @@ function toEvent(raw: unknown): TraceEvent | null {
     pid: Number(event.pid),
     tid: Number(event.tid),
     url: typeof url === 'string' ? url : undefined,
+    id: event.id === undefined ? undefined : String(event.id),
+    data: event.name === 'ProfileChunk' || event.name === 'Profile' ? record(record(event.args)?.data) : null,
   };
+}
+
+/**
+ * JavaScript time by chunk, from V8's sampling profiler in the trace (ProfileChunk events): each
+ * sample's interval goes to the script of the function it was in, or of its nearest caller that
+ * has one; samples in no script of the site's (the idle and garbage-collector nodes, natives) are
+ * left out. Only samples from `start` to `end` (trace time, µs) count.
+ */
+function scriptBySamples(events: TraceEvent[], pid: number, start: number, end: number): Map<string, number> {
+  const totals = new Map<string, number>();
+  const profile = events.find((event) => event.name === 'Profile' && event.pid === pid);
+  if (!profile) return totals;
+  let time = Number(record(profile.data)?.startTime ?? 0);
+  const parents = new Map<number, number>();
+  const urls = new Map<number, string>();
+  for (const chunk of events.filter((event) => event.name === 'ProfileChunk' && event.id === profile.id)) {
+    const cpuProfile = record(chunk.data?.cpuProfile);
+    for (const node of (cpuProfile?.nodes as unknown[] | undefined) ?? []) {
+      const n = record(node);
+      if (!n) continue;
+      const id = Number(n.id);
+      if (n.parent !== undefined) parents.set(id, Number(n.parent));
+      const url = record(n.callFrame)?.url;
+      if (typeof url === 'string' && url) urls.set(id, url);
+    }
+    const samples = (cpuProfile?.samples as unknown[] | undefined) ?? [];
+    const deltas = (chunk.data?.timeDeltas as unknown[] | undefined) ?? [];
+    samples.forEach((sample, index) => {
+      const delta = Number(deltas[index] ?? 0);
+      time += delta;
+      if (time < start || time > end) return;
+      let node: number | undefined = Number(sample);
+      while (node !== undefined && !urls.has(node)) node = parents.get(node);
+      const url = node === undefined ? undefined : urls.get(node);
+      if (!url) return;
+      const file =
+        /\/assets\/([\w-]+?)-[\w-]{8}\.js/.exec(url)?.[1] ?? (url.includes('/assets/') ? 'other chunk' : 'the page (inline)');
+      // The interval until the next sample is the one this sample stands for: use this delta as its length.
+      totals.set(`script: ${file}`, (totals.get(`script: ${file}`) ?? 0) + Number(deltas[index + 1] ?? delta) / 1000);
+    });
+  }
+  return totals;
 }
 
 /** The bucket of a trace event on the main thread, or null for one whose time goes to its parent. */
@@ -143,7 +190,7 @@ async function profileOnce(url: string) {
           (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.timeOrigin + performance.now();
           observer.disconnect();
         }
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -156,7 +203,8 @@ async function profileOnce(url: string) {
       }
     });
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,loading,v8',
+      categories:
+        'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,loading,v8,disabled-by-default-v8.cpu_profiler',
       transferMode: 'ReportEvents',
     });
     await page.goto(url);
@@ -182,8 +230,18 @@ async function profileOnce(url: string) {
     const end = start + (hydratedAt - timeOrigin) * 1000;
     const tasks = main.filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.dur);
     const longestAfterFcp = Math.max(0, ...tasks.filter((task) => fcp && task.ts >= fcp.ts).map((task) => task.dur! / 1000));
+    // Script time from the samples (by chunk), the rest of the main thread's time from its events.
+    const totals = breakdown(main, end);
+    const scripts = scriptBySamples(events, parse.pid, start, end);
+    const scriptMs = [...scripts.values()].reduce((sum, ms) => sum + ms, 0);
+    const traced = [...totals].filter(([bucket]) => bucket.startsWith('script: ') || bucket === 'browser tasks');
+    const tracedMs = traced.reduce((sum, [, ms]) => sum + ms, 0);
+    for (const [bucket] of traced) totals.delete(bucket);
+    for (const [bucket, ms] of scripts) totals.set(bucket, ms);
+    // What the events and the samples leave: the browser's own work between them.
+    totals.set('browser tasks and unsampled script', Math.max(0, tracedMs - scriptMs));
     return {
-      totals: breakdown(main, end),
+      totals,
       fcpMs: fcp ? (fcp.ts - start) / 1000 : NaN,
       interactiveMs: (end - start) / 1000,
       longestAfterFcp,
