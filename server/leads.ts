@@ -144,6 +144,9 @@ export async function deletePerson(db: Database, email: string): Promise<number>
 /** Sends one notification; throws (or rejects) when it was not delivered. */
 export type Notify = (lead: StoredLead) => Promise<void>;
 
+/** How long a delivery holds a notification it is sending before another may try it (ms). */
+const CLAIM_MS = 5 * 60_000;
+
 /** The wait before a notification's next attempt: `firstMs` after the first, doubling, at most 6 hours. */
 export const retryDelayMs = (attempts: number, firstMs: number): number =>
   Math.min(firstMs * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
@@ -169,23 +172,31 @@ export async function deliverDue(
   for (const row of due) {
     const lead = toLead(row);
     const attempts = Number(row.attempts) + 1;
+    // Claimed first, in one statement: of two deliveries running at once (two submissions'
+    // waitUntil on Cloudflare), only the one that moves the row's time on sends it. The claim
+    // lapses after CLAIM_MS, so a delivery that died midway is tried again.
+    const [claimed] = await db.batch([
+      sql(
+        `UPDATE outbox SET attempts = ?, next_attempt_at = ?
+         WHERE lead_id = ? AND delivered_at IS NULL AND next_attempt_at <= ? RETURNING lead_id`,
+        attempts,
+        new Date(now.getTime() + CLAIM_MS).toISOString(),
+        lead.id,
+        now.toISOString(),
+      ),
+    ]);
+    if (!claimed?.length) continue;
     try {
       await notify(lead);
       await db.batch([
-        sql(
-          'UPDATE outbox SET attempts = ?, delivered_at = ?, last_error = NULL WHERE lead_id = ?',
-          attempts,
-          new Date().toISOString(),
-          lead.id,
-        ),
+        sql('UPDATE outbox SET delivered_at = ?, last_error = NULL WHERE lead_id = ?', new Date().toISOString(), lead.id),
       ]);
       delivered += 1;
     } catch (error) {
       const next = new Date(Date.now() + retryDelayMs(attempts, retryMs)).toISOString();
       await db.batch([
         sql(
-          'UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
-          attempts,
+          'UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE lead_id = ?',
           next,
           String(error instanceof Error ? error.message : error).slice(0, 500),
           lead.id,

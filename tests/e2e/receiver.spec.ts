@@ -128,6 +128,13 @@ const lead = (over: Record<string, string> = {}) => ({
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const key = () => `k-${crypto.randomUUID()}`;
 
+/** The form's own send, as a script does it: form-encoded, answered in JSON, under a new key. */
+const submit = (host: Host, from: number, fields: Record<string, string>): Promise<Answer> =>
+  send(host, from, {
+    headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
+    body: form(fields),
+  });
+
 async function rows(host: Host): Promise<Row[]> {
   const db = readOnly(host.dbFile());
   try {
@@ -250,24 +257,14 @@ for (const [name, start] of Object.entries(HOSTS)) {
     test('the team is told once the webhook is back, and the lead never waits for it', async () => {
       await webhook.down();
       const fields = lead();
-      const answer = await send(host, newSender(), {
-        headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-        body: form(fields),
-      });
+      const answer = await submit(host, newSender(), fields);
       expect(answer.status, answer.body).toBe(200);
       expect((await rows(host)).some((row) => row.email === fields.email)).toBe(true);
       await webhook.up();
       // The next attempt falls due after RETRY_MS: the Node service tries on its own, Pages at the next submission.
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS * 3));
       const next = lead();
-      expect(
-        (
-          await send(host, newSender(), {
-            headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-            body: form(next),
-          })
-        ).status,
-      ).toBe(200);
+      expect((await submit(host, newSender(), next)).status).toBe(200);
       await expect.poll(() => webhook.received.filter((n) => n.lead.email === fields.email).length, { timeout: 20_000 }).toBe(1);
     });
 
@@ -275,15 +272,7 @@ for (const [name, start] of Object.entries(HOSTS)) {
       await webhook.down();
       const waiting = lead();
       const expired = lead();
-      for (const fields of [waiting, expired])
-        expect(
-          (
-            await send(host, newSender(), {
-              headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-              body: form(fields),
-            })
-          ).status,
-        ).toBe(200);
+      for (const fields of [waiting, expired]) expect((await submit(host, newSender(), fields)).status).toBe(200);
       await webhook.up();
       // Time passes: the second lead's 24 months are over, the first's retry falls due.
       const db = new BetterSqlite3(host.dbFile(), { timeout: 5000 });
@@ -303,10 +292,7 @@ for (const [name, start] of Object.entries(HOSTS)) {
       const locker = new BetterSqlite3(host.dbFile(), { timeout: 1000 });
       locker.exec('BEGIN EXCLUSIVE');
       try {
-        const answer = await send(host, newSender(), {
-          headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-          body: form(lead()),
-        });
+        const answer = await submit(host, newSender(), lead());
         expect(answer.status, answer.body).toBe(503);
         expect(JSON.parse(answer.body)).toEqual({ error: 'unavailable' });
       } finally {
@@ -314,10 +300,7 @@ for (const [name, start] of Object.entries(HOSTS)) {
         locker.close();
       }
       expect(await rows(host)).toHaveLength(before);
-      const retried = await send(host, newSender(), {
-        headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-        body: form(lead()),
-      });
+      const retried = await submit(host, newSender(), lead());
       expect(retried.status).toBe(200);
     });
 
@@ -384,14 +367,7 @@ for (const [name, start] of Object.entries(HOSTS)) {
     test('a formula in any field is stored as typed and exported as text', async () => {
       const formula = '=HYPERLINK("http://evil.example","open")';
       const fields = lead({ company: '+SUM(1,2)', message: `${formula} @cmd|' /C calc'!A0 and more words to pass the minimum` });
-      expect(
-        (
-          await send(host, newSender(), {
-            headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-            body: form(fields),
-          })
-        ).status,
-      ).toBe(200);
+      expect((await submit(host, newSender(), fields)).status).toBe(200);
       const db = readOnly(host.dbFile());
       try {
         const [stored] = await readLeads(db, fields.email);
@@ -408,28 +384,15 @@ for (const [name, start] of Object.entries(HOSTS)) {
       const sender = newSender();
       const before = (await rows(host)).length;
       for (let i = 0; i < PER_HOUR; i += 1) {
-        const answer = await send(host, sender, {
-          headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-          body: form(lead()),
-        });
+        const answer = await submit(host, sender, lead());
         expect(answer.status, answer.body).toBe(200);
       }
-      const over = await send(host, sender, {
-        headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-        body: form(lead()),
-      });
+      const over = await submit(host, sender, lead());
       expect(over.status).toBe(429);
       expect(over.headers['retry-after']).toBeTruthy();
       expect(await rows(host)).toHaveLength(before + PER_HOUR);
       // Another address is not held up by it.
-      expect(
-        (
-          await send(host, newSender(), {
-            headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-            body: form(lead()),
-          })
-        ).status,
-      ).toBe(200);
+      expect((await submit(host, newSender(), lead())).status).toBe(200);
     });
 
     test('a form posted without scripts is stored and sent back to the contact page thanks', async () => {
@@ -445,14 +408,7 @@ for (const [name, start] of Object.entries(HOSTS)) {
 
     test('200 submissions at once, from 200 senders: exactly 200 rows', async () => {
       const before = (await rows(host)).length;
-      const answers = await Promise.all(
-        Array.from({ length: 200 }, () =>
-          send(host, newSender(), {
-            headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-            body: form(lead()),
-          }),
-        ),
-      );
+      const answers = await Promise.all(Array.from({ length: 200 }, () => submit(host, newSender(), lead())));
       expect(answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.status} ${answer.body}`)).toEqual([]);
       expect(await rows(host)).toHaveLength(before + 200);
     });
@@ -511,10 +467,7 @@ test.describe('Turnstile, when it is on (the Node service) @desktop', () => {
         stop: receiver.stop,
       };
       const fields = lead({ 'cf-turnstile-response': token });
-      const answer = await send(host, 0, {
-        headers: { 'Content-Type': FORM, Accept: 'application/json', 'Idempotency-Key': key() },
-        body: form(fields),
-      });
+      const answer = await submit(host, 0, fields);
       expect(answer.status, answer.body).toBe(200);
       expect(await rows(host)).toEqual([expect.objectContaining({ email: fields.email, suspect })]);
     });

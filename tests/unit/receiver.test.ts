@@ -115,6 +115,19 @@ it('delivers what is due, retries a failure later, and never sends a delivered o
   expect(await outboxState(db)).toEqual({ pending: 0, delivered: 1 });
 });
 
+it('sends a notification once when two deliveries run at once', async () => {
+  await storeLead(db, lead(), at);
+  const sent: StoredLead[] = [];
+  const slow = async (l: StoredLead) => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    sent.push(l);
+  };
+  const later = { now: new Date(Date.now() + 1000), retryMs: 60_000 };
+  expect(await Promise.all([deliverDue(db, slow, later), deliverDue(db, slow, later)])).toEqual(expect.arrayContaining([0, 1]));
+  expect(sent).toHaveLength(1);
+  expect(await outboxState(db)).toEqual({ pending: 0, delivered: 1 });
+});
+
 it('waits longer after each failed notification, up to six hours', () => {
   expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
   expect(retryDelayMs(40, 30_000)).toBe(6 * 3600_000);
