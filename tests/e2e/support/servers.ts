@@ -249,6 +249,57 @@ function findWrangler(): { script: string; version: string } | { missing: string
   return { script: path.join(path.dirname(manifest), 'bin', 'wrangler.js'), version };
 }
 
+/** A folder of its own for one wrangler process (its state, logs, home), and its environment: metrics off. */
+function wranglerHome(prefix: string): { dir: string; env: NodeJS.ProcessEnv } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return {
+    dir,
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_LOG_PATH: path.join(dir, 'logs'),
+      HOME: dir,
+      XDG_CONFIG_HOME: path.join(dir, 'config'),
+      CI: 'true',
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
+  };
+}
+
+/**
+ * Runs wrangler with `args` in a process group of its own (so that stopping it stops workerd too),
+ * and waits until `url` answers; `stop` ends the group and removes `dir`. Throws, with its output
+ * and `hint`, when it cannot start.
+ */
+async function spawnWrangler(
+  args: readonly string[],
+  {
+    cwd,
+    dir,
+    env,
+    url,
+    what,
+    hint = '',
+  }: { cwd: string; dir: string; env: NodeJS.ProcessEnv; url: string; what: string; hint?: string },
+): Promise<{ stop: () => Promise<void>; output: () => string }> {
+  const child = spawn(process.execPath, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    await stopChild(child, ['SIGTERM', 'SIGKILL'], { group: true });
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForAnswer(url, child, what, () => `${output}${hint}`, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop, output: () => output };
+}
+
 /**
  * `wrangler pages dev dist` on a free loopback port, in a temporary directory of its own (its
  * state, logs and home), metrics off; throws, saying why, when it cannot start.
@@ -267,17 +318,7 @@ export async function startPagesDev({ receiver }: { receiver?: Record<string, st
     if (!existsSync(path.join(dist, file))) throw new Error(`dist/${file} is missing: run \`npm run build\``);
   const port = await freePort(receiver ? 0 : Number(process.env.PAGES_TEST_PORT ?? 4393));
   const inspectorPort = await freePort(0);
-  const dir = mkdtempSync(path.join(tmpdir(), 'qimmah-pages-'));
-  const env = {
-    ...process.env,
-    WRANGLER_SEND_METRICS: 'false',
-    WRANGLER_LOG_PATH: path.join(dir, 'logs'),
-    HOME: dir,
-    XDG_CONFIG_HOME: path.join(dir, 'config'),
-    CI: 'true',
-    NO_COLOR: '1',
-    FORCE_COLOR: '0',
-  };
+  const { dir, env } = wranglerHome('qimmah-pages-');
   const state = path.join(dir, 'state');
   if (receiver) {
     if (!existsSync(path.join(root, 'functions', 'api', 'contact.js')))
@@ -289,8 +330,8 @@ export async function startPagesDev({ receiver }: { receiver?: Record<string, st
     );
     if (migrate.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${migrate.stdout}${migrate.stderr}`);
   }
-  const child = spawn(
-    process.execPath,
+  const base = `http://127.0.0.1:${port}`;
+  const { stop, output } = await spawnWrangler(
     [
       wrangler.script,
       'pages',
@@ -313,34 +354,15 @@ export async function startPagesDev({ receiver }: { receiver?: Record<string, st
     ],
     {
       cwd: receiver ? root : dir,
-      // A process group of its own, so that stopping it stops workerd too.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      dir,
       env,
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopChild(child, ['SIGTERM', 'SIGKILL'], { group: true });
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitForAnswer(
-      `${base}/en/home`,
-      child,
-      `wrangler ${wrangler.version} pages dev`,
+      url: `${base}/en/home`,
+      what: `wrangler ${wrangler.version} pages dev`,
       // workerd's binary comes in a package per platform (@cloudflare/workerd-linux-64, …), an
       // optional dependency that `npm ci` installs; its install script is not needed.
-      () => `${output}\n(wrangler runs workerd, whose binary \`npm ci\` installs as @cloudflare/workerd-${process.platform}-*)`,
-      60_000,
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+      hint: `\n(wrangler runs workerd, whose binary \`npm ci\` installs as @cloudflare/workerd-${process.platform}-*)`,
+    },
+  );
   const d1File = () => {
     const folder = path.join(state, 'v3', 'd1', 'miniflare-D1DatabaseObject');
     const file = existsSync(folder)
@@ -349,7 +371,7 @@ export async function startPagesDev({ receiver }: { receiver?: Record<string, st
     if (!file) throw new Error(`no local D1 database under ${folder}`);
     return path.join(folder, file);
   };
-  return { base, stop, log: () => output, d1File, state };
+  return { base, stop, log: output, d1File, state };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,9 +416,9 @@ export async function startLeadsCron(
   if (!existsSync(path.join(root, 'functions-cron', 'leads-cron.js')))
     throw new Error('functions-cron/leads-cron.js is missing: run `npm run build`');
   const port = await freePort(0);
-  const dir = mkdtempSync(path.join(tmpdir(), 'qimmah-cron-'));
-  const child = spawn(
-    process.execPath,
+  const { dir, env } = wranglerHome('qimmah-cron-');
+  const base = `http://127.0.0.1:${port}`;
+  const { stop, output } = await spawnWrangler(
     [
       wrangler.script,
       'dev',
@@ -417,37 +439,11 @@ export async function startLeadsCron(
       'warn',
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
-    {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        HOME: dir,
-        XDG_CONFIG_HOME: path.join(dir, 'config'),
-        CI: 'true',
-        NO_COLOR: '1',
-      },
-    },
+    { cwd: root, dir, env, url: base, what: `wrangler ${wrangler.version} dev (the leads' schedule)` },
   );
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopChild(child, ['SIGTERM', 'SIGKILL'], { group: true });
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitForAnswer(base, child, `wrangler ${wrangler.version} dev (the leads' schedule)`, () => output, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   const run = async () => {
     const answer = await fetch(`${base}/__scheduled?cron=${encodeURIComponent('17 * * * *')}`);
-    if (!answer.ok) throw new Error(`the scheduled run answered ${answer.status}: ${await answer.text()}\n${output}`);
+    if (!answer.ok) throw new Error(`the scheduled run answered ${answer.status}: ${await answer.text()}\n${output()}`);
   };
   return { base, stop, run };
 }
