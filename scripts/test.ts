@@ -281,28 +281,32 @@ console.log(`The build and tests of this run post the contact form to ${process.
 // tests' own titles, which name the day).
 process.env.SITE_TODAY = readSiteToday(process.env);
 
+/** Playwright's workers for this checkout's Chromium suite and, beside it, the trial copy's sweep. */
+const E2E_WORKERS = { checkout: Number(process.env.E2E_WORKERS ?? 3), trial: Number(process.env.TRIAL_WORKERS ?? 2) };
+
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const installing = installInBackground();
 
 // The trial copy (scripts/lib/trial.ts): the project with a week of publishing and two more
-// languages. Its type check, unit tests and build run below normal priority from the start, in the
-// time this checkout's steps leave the processor idle; its route sweep follows this checkout's
-// Chromium suite.
+// languages. Its build runs from the start at normal priority, so that its route sweep can start
+// beside this checkout's Chromium suite; its type check and unit tests run below normal priority
+// from the start, in the time this checkout's steps leave the processor idle.
 const trial = await trialProject();
 console.log(
   `The trial copy (${trial.dir}): posts ${trial.content.newPost} and ${trial.content.scheduledPost} added, ${trial.content.removedPost} removed; one more of every record; two more languages.`,
 );
 process.on('exit', () => rmSync(trial.dir, { recursive: true, force: true }));
-const trialChecked = runSideBySide([
-  TRIAL_CHECKS.map(([label, command, args]): Step => [
-    `trial copy: ${label}`,
-    command === 'npx' ? npx : command,
-    args,
-    // Its unit tests read the XLIFF export with the same Debian tools as this checkout's.
-    label === 'unit tests' ? installing?.unitTools : undefined,
-    { cwd: trial.dir, priority: 10, env: TRIAL_ENV },
-  ]),
-]);
+const trialStep = ([label, command, args]: (typeof TRIAL_CHECKS)[number], priority: number): Step => [
+  `trial copy: ${label}`,
+  command === 'npx' ? npx : command,
+  args,
+  // Its unit tests read the XLIFF export with the same Debian tools as this checkout's.
+  label === 'unit tests' ? installing?.unitTools : undefined,
+  { cwd: trial.dir, priority, env: TRIAL_ENV },
+];
+const isBuild = ([label]: (typeof TRIAL_CHECKS)[number]) => label === 'production build';
+const trialBuilt = runSideBySide([TRIAL_CHECKS.filter(isBuild).map((check) => trialStep(check, 0))]);
+const trialChecked = runSideBySide([TRIAL_CHECKS.filter((check) => !isBuild(check)).map((check) => trialStep(check, 10))]);
 
 // The production build (`npm run build` less its type check, which the other chain runs) needs
 // none of the checks, so it follows lint, the longest step: both chains take about 40 s, instead of
@@ -329,22 +333,27 @@ const specs = readdirSync('tests/e2e')
   .filter((name) => name.endsWith('.spec.ts'))
   .map((name) => `tests/e2e/${name}`)
   .filter((spec) => !(TRIAL_SPECS as readonly string[]).includes(spec));
-await runStep([
+// The two Chromium runs side by side, the copy's from when its build is done: one after the other,
+// each ran with the processor idle a fifth of its time (tests waiting on timers and quiet networks,
+// and the last long tests of a run alone at its end), and one run's waits are the other's turns.
+// Together they keep five workers on a 2-core machine, as busy as three were with a core taken by
+// something else, which the suites pass (nothing in them depends on how fast the machine is).
+const chromiumSuite = runStep([
   'end-to-end tests (Chromium)',
   npx,
-  ['playwright', 'test', ...specs, '--project=desktop', '--project=phone'],
+  ['playwright', 'test', ...specs, '--project=desktop', '--project=phone', `--workers=${E2E_WORKERS.checkout}`],
   undefined,
   { env: { ...browserEnv, ...nginxEnv }, stream: true },
 ]);
-await trialChecked;
 const sweep = trialSweep(Number(process.env.TRIAL_PORT ?? 4321));
-await runStep([
+const trialRun = runStep([
   'trial copy: route sweep (Chromium)',
   npx,
-  sweep.args,
-  undefined,
-  { cwd: trial.dir, env: { ...browserEnv, ...nginxEnv, ...sweep.env }, stream: true },
+  [...sweep.args, `--workers=${E2E_WORKERS.trial}`],
+  trialBuilt,
+  { cwd: trial.dir, env: { ...browserEnv, ...nginxEnv, ...sweep.env } },
 ]);
+await Promise.all([chromiumSuite, trialRun, trialChecked]);
 ensureEngines();
 // After the Chromium runs, not beside them: beside the Chromium suite the set made the two take
 // 558 s together against about 530 one after the other, and beside the copy's sweep a WebKit check
