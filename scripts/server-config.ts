@@ -65,12 +65,17 @@ const values: Record<DeploymentVariable, string> = {
   VITE_CONTACT_ENDPOINT: DEPLOYMENT.contactEndpoint,
   VITE_WHATSAPP: DEPLOYMENT.whatsapp,
   VITE_CONTACT_FORM_URL: DEPLOYMENT.contactFormUrl,
+  VITE_TURNSTILE_SITE_KEY: DEPLOYMENT.turnstileSiteKey,
 };
 const width = Math.max(...Object.keys(values).map((name) => name.length));
 if (DEPLOYMENT.contactEndpoint === OWN_RECEIVER)
   console.log(
     "contact form: posts to the site's own receiver at /api/contact (server/: a Pages Function with D1 on Cloudflare, " +
       'a Node service behind nginx, or `npm start`); it notifies the team only where LEADS_WEBHOOK_URL is set on the host (docs/deploying.md).',
+  );
+if (DEPLOYMENT.turnstileSiteKey)
+  console.log(
+    "contact form: shows Cloudflare Turnstile's check (VITE_TURNSTILE_SITE_KEY); the receiver verifies its token only where TURNSTILE_SECRET_KEY is set on the host.",
   );
 console.log('deployment settings:');
 for (const [name, value] of Object.entries(values) as [DeploymentVariable, string][]) {

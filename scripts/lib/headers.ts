@@ -7,9 +7,11 @@
 // Their origins become the Content-Security-Policy's frame-src, so they are typed in one place only.
 // The only host it sends anything to is the contact form's endpoint (VITE_CONTACT_ENDPOINT): its
 // origin joins connect-src (sent in the background) and form-action (posted without scripts).
+// With Cloudflare Turnstile on (VITE_TURNSTILE_SITE_KEY), its origin joins script-src and frame-src.
 // Each function takes the deployment settings, this build's by default (the tests pass their own).
 import { INTERNSHIPS, JOBS } from '../../src/content/careers';
 import { DEPLOYMENT, type Deployment } from '../../src/content/deployment';
+import { TURNSTILE_ORIGIN } from '../../src/lib/contact/turnstile';
 import { LANGUAGES } from '../../src/lib/language/languages';
 import { FEED_TYPE, feedPath } from '../../src/lib/paths';
 
@@ -49,14 +51,17 @@ export function endpointOrigin(deployment: Pick<Deployment, 'contactEndpoint'> =
 }
 
 /** Sent with every response: pages, assets, redirects and 404s. */
-export function securityHeaders(deployment: Pick<Deployment, 'contactEndpoint' | 'contactFormUrl'> = DEPLOYMENT): Header[] {
-  const frameHosts = formOrigins(deployment);
+export function securityHeaders(
+  deployment: Pick<Deployment, 'contactEndpoint' | 'contactFormUrl' | 'turnstileSiteKey'> = DEPLOYMENT,
+): Header[] {
+  const turnstile = deployment.turnstileSiteKey ? [TURNSTILE_ORIGIN] : [];
+  const frameHosts = [...formOrigins(deployment), ...turnstile];
   const endpoint = endpointOrigin(deployment);
   const withEndpoint = (base: string) => (endpoint ? `${base} ${endpoint}` : base);
   const csp = [
     "default-src 'self'",
     // 'wasm-unsafe-eval': search runs Pagefind's WebAssembly (src/lib/search.ts); no script eval.
-    "script-src 'self' 'wasm-unsafe-eval'",
+    ["script-src 'self' 'wasm-unsafe-eval'", ...turnstile].join(' '),
     // React and framer-motion set style attributes; no inline <style> or <script> is ever emitted
     // (a page's data block, <script type="application/json">, is data that nothing runs).
     "style-src 'self' 'unsafe-inline'",

@@ -32,6 +32,11 @@ export const DEPLOYMENT_VARIABLES = {
     placeholder: '',
     describe: "an external form embedded on /contact instead of the site's own form (empty: the site's own form)",
   },
+  VITE_TURNSTILE_SITE_KEY: {
+    placeholder: '',
+    describe:
+      "Cloudflare Turnstile's site key: the form then shows Turnstile's check and sends its token, which the receiver verifies where TURNSTILE_SECRET_KEY is set (empty: off)",
+  },
 } as const;
 
 export type DeploymentVariable = keyof typeof DEPLOYMENT_VARIABLES;
@@ -45,6 +50,8 @@ export interface Deployment {
   whatsapp: string;
   /** An external form embedded on /contact; '' when none. */
   contactFormUrl: string;
+  /** Cloudflare Turnstile's site key (public); '' when Turnstile is off. */
+  turnstileSiteKey: string;
   /** The variables still at their placeholder (unset), for the build's report. */
   placeholders: DeploymentVariable[];
 }
@@ -68,6 +75,9 @@ function httpsUrl(name: DeploymentVariable, value: string, { originOnly = false 
   return originOnly ? url.origin : url.href;
 }
 
+/** What Cloudflare's site keys are made of (0x4AAAAAAA…, and the test keys 1x00000000000000000000AA and the like). */
+const SITE_KEY = /^[0-9A-Za-z_-]{10,100}$/;
+
 /** + and the country code, then the number: 8 to 15 digits in all (E.164), single spaces or hyphens between them. */
 const INTERNATIONAL_NUMBER = /^\+[1-9](?:[ -]?\d){7,14}$/;
 
@@ -88,6 +98,11 @@ export function readDeployment(env: Readonly<Record<string, unknown>>): Deployme
       `VITE_WHATSAPP=${whatsapp} must be an international number: + and the country code, 8 to 15 digits, spaces or hyphens allowed (+966 55 123 4567).`,
     );
   const formUrl = read('VITE_CONTACT_FORM_URL');
+  const siteKey = read('VITE_TURNSTILE_SITE_KEY');
+  if (siteKey && !SITE_KEY.test(siteKey))
+    throw new Error(
+      `VITE_TURNSTILE_SITE_KEY must be a Turnstile site key (letters, digits, - and _ only), as Cloudflare's dashboard shows it.`,
+    );
   return {
     origin,
     contactEndpoint:
@@ -98,6 +113,7 @@ export function readDeployment(env: Readonly<Record<string, unknown>>): Deployme
           : httpsUrl('VITE_CONTACT_ENDPOINT', endpoint),
     whatsapp,
     contactFormUrl: formUrl && httpsUrl('VITE_CONTACT_FORM_URL', formUrl),
+    turnstileSiteKey: siteKey,
     placeholders,
   };
 }

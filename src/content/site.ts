@@ -16,6 +16,8 @@ export const SITE = {
   contactEndpoint: DEPLOYMENT.contactEndpoint,
   /** External contact form embedded on /contact instead of the site's own; '' when none (VITE_CONTACT_FORM_URL). */
   contactFormUrl: DEPLOYMENT.contactFormUrl,
+  /** Cloudflare Turnstile's site key for the site's own form; '' when off (VITE_TURNSTILE_SITE_KEY). */
+  turnstileSiteKey: DEPLOYMENT.turnstileSiteKey,
   social: {
     linkedin: 'https://www.linkedin.com/company/example',
     x: 'https://x.com/example',

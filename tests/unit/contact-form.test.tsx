@@ -308,6 +308,7 @@ describe.each(LANGS)('the prerendered form (%s)', (lang) => {
           <MemoryRouter>
             <ContactForm
               endpoint={endpoint}
+              turnstileSiteKey=""
               email="hello@example.com"
               draft={EMPTY_DRAFT}
               startedAt={null}

@@ -17,6 +17,7 @@ describe('readDeployment', () => {
     VITE_CONTACT_ENDPOINT: 'https://forms.example.net/f/abc',
     VITE_WHATSAPP: '+966 55 123 4567',
     VITE_CONTACT_FORM_URL: 'https://forms.example.org/embed/xyz?lang=ar',
+    VITE_TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
   };
 
   it('falls back to the placeholders with nothing set, and lists every variable as a placeholder', () => {
@@ -25,7 +26,14 @@ describe('readDeployment', () => {
       contactEndpoint: '/api/contact',
       whatsapp: '+966 50 000 0000',
       contactFormUrl: '',
-      placeholders: ['VITE_SITE_ORIGIN', 'VITE_CONTACT_ENDPOINT', 'VITE_WHATSAPP', 'VITE_CONTACT_FORM_URL'],
+      turnstileSiteKey: '',
+      placeholders: [
+        'VITE_SITE_ORIGIN',
+        'VITE_CONTACT_ENDPOINT',
+        'VITE_WHATSAPP',
+        'VITE_CONTACT_FORM_URL',
+        'VITE_TURNSTILE_SITE_KEY',
+      ],
     });
     // Empty and blank values count as not set.
     expect(readDeployment({ VITE_SITE_ORIGIN: '', VITE_WHATSAPP: '   ' }).placeholders).toEqual(
@@ -51,6 +59,7 @@ describe('readDeployment', () => {
       contactEndpoint: 'https://forms.example.net/f/abc',
       whatsapp: '+966 55 123 4567',
       contactFormUrl: 'https://forms.example.org/embed/xyz?lang=ar',
+      turnstileSiteKey: '1x00000000000000000000AA',
       placeholders: [],
     });
   });
@@ -59,7 +68,7 @@ describe('readDeployment', () => {
     const { placeholders, origin, whatsapp } = readDeployment({ VITE_SITE_ORIGIN: 'https://www.qimmah.example' });
     expect(origin).toBe('https://www.qimmah.example');
     expect(whatsapp).toBe(DEPLOYMENT_VARIABLES.VITE_WHATSAPP.placeholder);
-    expect(placeholders).toEqual(['VITE_CONTACT_ENDPOINT', 'VITE_WHATSAPP', 'VITE_CONTACT_FORM_URL']);
+    expect(placeholders).toEqual(['VITE_CONTACT_ENDPOINT', 'VITE_WHATSAPP', 'VITE_CONTACT_FORM_URL', 'VITE_TURNSTILE_SITE_KEY']);
   });
 
   it('writes the origin in its canonical form, without a trailing slash', () => {
@@ -115,6 +124,13 @@ describe('readDeployment', () => {
     );
   });
 
+  it('takes a Turnstile site key as Cloudflare writes them, and refuses anything else', () => {
+    for (const key of ['0x4AAAAAAABkMYinukE8nzYS', '1x00000000000000000000AA', '3x00000000000000000000FF'])
+      expect(readDeployment({ VITE_TURNSTILE_SITE_KEY: key }).turnstileSiteKey, key).toBe(key);
+    for (const key of ['short', '0x4AAAA"><script>', '0x4AAAAAAA BkMYinukE8nz'])
+      expect(() => readDeployment({ VITE_TURNSTILE_SITE_KEY: key }), key).toThrow(/VITE_TURNSTILE_SITE_KEY/);
+  });
+
   it('accepts international numbers with spaces or hyphens', () => {
     for (const number of ['+966551234567', '+966 55 123 4567', '+966-55-123-4567', '+1 415 555 0100', '+44 20 7946 0958'])
       expect(readDeployment({ VITE_WHATSAPP: number }).whatsapp, number).toBe(number);
@@ -166,6 +182,24 @@ describe('security headers of a deployment', () => {
     expect(Object.values(policy).join(' ')).not.toContain('qimmah.example');
     expect(endpointOrigin(deployment)).toBe('https://forms.example.net');
     expect(formOrigins(deployment)).toEqual(frameSrc(['https://embed.example.org']).split(' '));
+  });
+
+  it("lets Turnstile's script and frame in only when it is on", () => {
+    const off = csp(readDeployment({}));
+    expect(Object.values(off).join(' ')).not.toContain('challenges.cloudflare.com');
+    const on = csp(readDeployment({ VITE_TURNSTILE_SITE_KEY: '1x00000000000000000000AA' }));
+    expect(on['script-src']).toBe("'self' 'wasm-unsafe-eval' https://challenges.cloudflare.com");
+    expect(on['frame-src']).toBe(
+      [
+        ...frameSrc([])
+          .split(' ')
+          .filter((source) => source !== "'none'"),
+        'https://challenges.cloudflare.com',
+      ].join(' '),
+    );
+    // It sends nothing itself: connect-src and form-action stay the site's.
+    expect(on['connect-src']).toBe("'self'");
+    expect(on['form-action']).toBe("'self'");
   });
 
   it('keeps the port of a loopback endpoint (the tests’ local server)', () => {

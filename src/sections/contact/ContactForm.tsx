@@ -22,11 +22,14 @@ import { ErrorSummary } from './ErrorSummary';
 import { CharacterCount, FormField, INPUT_CLASS } from './FormField';
 import { SendFailed } from './SendFailed';
 import { Thanks } from './Thanks';
+import { TurnstileCheck } from './TurnstileCheck';
 import { useContactForm } from './useContactForm';
 
 interface Props {
   /** Where the form posts (SITE.contactEndpoint); '' composes an email instead. */
   endpoint: string;
+  /** Cloudflare Turnstile's site key (SITE.turnstileSiteKey); '' when off. */
+  turnstileSiteKey: string;
   /** The company's address (SITE.email): the email route. */
   email: string;
   draft: ContactDraft;
@@ -46,7 +49,7 @@ interface Props {
  * draft lives above this component (ContactFormToggle) and in sessionStorage. What it does is in
  * useContactForm; this draws its fields and wires them to it.
  */
-export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSent }: Props) {
+export function ContactForm({ endpoint, turnstileSiteKey, email, draft, startedAt, onChange, onSent }: Props) {
   const { t } = useTranslation(['contact-form', 'services', 'contact']);
   const lang = useLang();
   const hydrated = useHydrated();
@@ -62,15 +65,29 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
     const { subject, body } = composed();
     return whatsappHref(`${subject}\n\n${body}`);
   };
-  const { phase, errors, honeypot, setHoneypot, change, blur, submit, startAgain, formRef, summaryRef, failedRef, sentRef } =
-    useContactForm({
-      endpoint,
-      draft,
-      startedAt,
-      onChange,
-      onSent,
-      mail,
-    });
+  const {
+    phase,
+    turnstile,
+    errors,
+    honeypot,
+    setHoneypot,
+    change,
+    blur,
+    submit,
+    startAgain,
+    formRef,
+    summaryRef,
+    failedRef,
+    sentRef,
+  } = useContactForm({
+    endpoint,
+    turnstileSiteKey,
+    draft,
+    startedAt,
+    onChange,
+    onSent,
+    mail,
+  });
 
   if (phase === 'sent') return <Thanks ref={sentRef} onAgain={startAgain} />;
 
@@ -110,6 +127,7 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
         // Without scripts the browser checks the fields itself (required, type, lengths).
         noValidate={hydrated}
         onSubmit={submit}
+        onFocus={turnstile.wake}
         aria-labelledby={headingId}
         className={`relative rounded-2xl bg-white p-6 text-start shadow-sm ring-1 ring-ink-900/5 sm:p-8 ${endpoint ? '' : 'contact-form-needs-script'}`}
       >
@@ -331,6 +349,8 @@ export function ContactForm({ endpoint, email, draft, startedAt, onChange, onSen
             <input type="hidden" name="language" value={lang} />
           </>
         )}
+
+        {turnstile.siteKey && <TurnstileCheck siteKey={turnstile.siteKey} round={turnstile.round} onToken={turnstile.onToken} />}
 
         <div className="mt-8 flex flex-col items-stretch gap-4 sm:flex-row sm:items-center">
           <button

@@ -12,6 +12,7 @@ export default function StoredContactForm() {
   return (
     <ContactForm
       endpoint={SITE.contactEndpoint}
+      turnstileSiteKey={SITE.turnstileSiteKey}
       email={SITE.email}
       draft={stored.draft}
       startedAt={stored.startedAt}

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type Form
 import { typedInto, type ContactDraft, type Field } from '../../lib/contact/fields';
 import { OWN_RECEIVER } from '../../content/deployment';
 import { RETRY_DELAYS_MS, RETRY_STATUSES, SEND_TIMEOUT_MS, formBody, keyFor, looksLikeBot } from '../../lib/contact/send';
+import { TURNSTILE_FIELD } from '../../lib/contact/turnstile';
 import { validateDraft, validateField, type FieldErrors } from '../../lib/contact/validate';
 import { useLang } from '../../lib/language/lang';
 
@@ -11,6 +12,8 @@ type FocusTarget = 'summary' | 'failed' | 'sent';
 interface Options {
   /** Where the form posts (SITE.contactEndpoint); '' composes an email instead. */
   endpoint: string;
+  /** Cloudflare Turnstile's site key (SITE.turnstileSiteKey); '' when off. Used with the site's own receiver only. */
+  turnstileSiteKey: string;
   draft: ContactDraft;
   /** When the form first showed for this draft (Date.now()); null until it has. */
   startedAt: number | null;
@@ -29,7 +32,7 @@ interface Options {
  * the thanks, and what was typed into the prerendered form before this code arrived. The refs are
  * for the elements that take focus, and the form itself.
  */
-export function useContactForm({ endpoint, draft, startedAt, onChange, onSent, mail }: Options) {
+export function useContactForm({ endpoint, turnstileSiteKey, draft, startedAt, onChange, onSent, mail }: Options) {
   const lang = useLang();
   const [phase, setPhase] = useState<Phase>('editing');
   const [submitted, setSubmitted] = useState(false);
@@ -41,6 +44,12 @@ export function useContactForm({ endpoint, draft, startedAt, onChange, onSent, m
   const sentRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const lastKey = useRef<{ body: string; key: string } | null>(null);
+  // Turnstile (when on): wanted once the visitor starts on the form, so its script does not load
+  // with every page; its latest token; and a new round after each send, a token being single-use.
+  const turnstile = endpoint === OWN_RECEIVER ? turnstileSiteKey : '';
+  const [turnstileWanted, setTurnstileWanted] = useState(false);
+  const [turnstileRound, setTurnstileRound] = useState(0);
+  const turnstileToken = useRef('');
 
   // What was typed into the prerendered form before this code arrived becomes the draft before
   // the next render would draw the draft over it. (Drawn by the app itself, the form holds the draft.)
@@ -81,7 +90,9 @@ export function useContactForm({ endpoint, draft, startedAt, onChange, onSent, m
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), SEND_TIMEOUT_MS);
     const body = formBody(draft, lang);
+    // The key is the message's: a new Turnstile token for the same message is the same submission.
     const { key } = (lastKey.current = keyFor(body.toString(), lastKey.current));
+    if (turnstileToken.current) body.set(TURNSTILE_FIELD, turnstileToken.current);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (endpoint === OWN_RECEIVER) headers['Idempotency-Key'] = key;
     try {
@@ -109,6 +120,10 @@ export function useContactForm({ endpoint, draft, startedAt, onChange, onSent, m
       focusOn('failed');
     } finally {
       clearTimeout(timer);
+      if (turnstile) {
+        turnstileToken.current = '';
+        setTurnstileRound((round) => round + 1);
+      }
     }
   }
 
@@ -145,6 +160,14 @@ export function useContactForm({ endpoint, draft, startedAt, onChange, onSent, m
 
   return {
     phase,
+    /** Turnstile's site key once the form wants its check ('' before, or when off), the round, and where its token goes. */
+    turnstile: {
+      siteKey: turnstileWanted ? turnstile : '',
+      round: turnstileRound,
+      onToken: (token: string) => (turnstileToken.current = token),
+      /** The visitor started on the form: Turnstile's check may start. */
+      wake: () => setTurnstileWanted(Boolean(turnstile)),
+    },
     errors,
     honeypot,
     setHoneypot,
