@@ -20,7 +20,8 @@ const LAYER_ZONES = [
   { target: 'src/app', from: ENTRIES },
 ].map((zone) => ({
   ...zone,
-  message: 'Layers point one way: app → pages → sections → components → lib/content (see README, "How it fits together").',
+  message:
+    'Layers point one way: app → pages → sections → components → lib/content (see docs/architecture.md, "How it fits together").',
 }));
 /** Tests import the scripts they check; the scripts (the build and the tools) never import tests. */
 const SCRIPT_ZONES = [

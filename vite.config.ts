@@ -6,7 +6,7 @@ import { readDeployment } from './src/content/deployment';
 import { drawnPicturesPlugin } from './scripts/images/drawnPictures';
 import { readSiteToday } from './src/content/siteToday';
 
-// The deployment settings (README, "Deployment settings"), from the process environment: a
+// The deployment settings (docs/deploying.md, "Environment variables"), from the process environment: a
 // malformed value stops the build here, before anything is built. The bundles get the result as
 // `__DEPLOYMENT__` (src/content/deployment.ts), not the code that reads and checks it.
 const deployment = readDeployment(process.env);

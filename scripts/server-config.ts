@@ -58,7 +58,7 @@ console.log(
     `${host === 'netlify' ? 'Netlify' : 'Cloudflare Pages'}, dist-nginx/nginx-headers.conf and dist-nginx/nginx-routes.conf (${rules.length} rules)`,
 );
 
-// The deployment settings this build used (README, "Deployment settings"), the placeholders marked.
+// The deployment settings this build used (docs/deploying.md, "Environment variables"), the placeholders marked.
 const shown = (value: string) => (value ? value : '(empty)');
 const values: Record<DeploymentVariable, string> = {
   VITE_SITE_ORIGIN: DEPLOYMENT.origin,
@@ -87,6 +87,6 @@ for (const [name, value] of Object.entries(values) as [DeploymentVariable, strin
 }
 console.log(
   DEPLOYMENT.placeholders.length
-    ? `deployment: ${DEPLOYMENT.placeholders.length} of ${Object.keys(values).length} settings are placeholders (${DEPLOYMENT.placeholders.join(', ')}); see "Deployment settings" in README.md`
+    ? `deployment: ${DEPLOYMENT.placeholders.length} of ${Object.keys(values).length} settings are placeholders (${DEPLOYMENT.placeholders.join(', ')}); see "Environment variables" in docs/deploying.md`
     : 'deployment: every setting is set',
 );

@@ -9,7 +9,7 @@
 // last commit, or a build from a copy without history (an archive). A shallow clone (a CDN's
 // build may fetch only the last commit) knows only that commit: every file then dates from it, and
 // no article shows "Updated on" (nothing can be compared). Build from a full clone for true dates
-// (README, "Deploying").
+// (docs/deploying.md, "Full history").
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

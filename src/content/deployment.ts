@@ -1,6 +1,6 @@
 /**
- * Settings that differ per deployment, set at build time through environment variables (README,
- * "Deployment settings"). Every one has a placeholder default, so a build with none set works and
+ * Settings that differ per deployment, set at build time through environment variables (docs/deploying.md,
+ * "Environment variables"). Every one has a placeholder default, so a build with none set works and
  * `npm run build` lists which are still placeholders.
  *
  * Only the process environment counts (vite.config.ts turns off Vite's .env files): vite.config.ts

@@ -2,7 +2,7 @@ import { DEPLOYMENT } from './deployment';
 
 /**
  * Company facts that are not translated. The real values were not given: every one here is a
- * placeholder, kept in this one place and listed in the README under "Before going live". Those
+ * placeholder, kept in this one place and listed in docs/launch.md. Those
  * that differ per deployment come from the build's environment (./deployment.ts).
  */
 export const SITE = {
