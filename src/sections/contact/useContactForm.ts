@@ -165,8 +165,8 @@ export function useContactForm({ endpoint, turnstileSiteKey, draft, startedAt, o
       siteKey: turnstileWanted ? turnstile : '',
       round: turnstileRound,
       onToken: (token: string) => (turnstileToken.current = token),
-      /** The visitor started on the form: Turnstile's check may start. */
-      wake: () => setTurnstileWanted(Boolean(turnstile)),
+      /** The visitor started on the form: Turnstile's check may start (nothing to do when it is off). */
+      wake: turnstile ? () => setTurnstileWanted(true) : undefined,
     },
     errors,
     honeypot,
