@@ -1,9 +1,9 @@
 // `npm test`: lint then the production build, beside the translation check, type check and unit
-// tests; then end-to-end tests against the built site: the Chromium suite (Playwright, headless),
-// the trial copy's route sweep, then the cross-engine set in Firefox and WebKit (tests/engines/run.ts).
-// The trial copy (scripts/lib/trial.ts: the project with a week of publishing and two more
-// languages) passes its own type check, unit tests and build below normal priority beside the
-// rest, and then the specs that run in every language of its list. Exits non-zero on the first
+// tests; then end-to-end tests against the built site: the Chromium suite (Playwright, headless)
+// beside the trial copy's route sweep, then the cross-engine set in Firefox and WebKit
+// (tests/engines/run.ts). The trial copy (scripts/lib/trial.ts: the project with a week of
+// publishing and two more languages) passes its own build, type check and unit tests beside the
+// rest, and the specs that run in every language of its list. Exits non-zero on the first
 // failure. Nothing in it depends on how fast the machine is: timed checks (the taps' timing at 4×
 // CPU, Lighthouse) are `npm run test:taps` and `npm run bench`, which report the figures and fail there.
 import { spawn, spawnSync } from 'node:child_process';
